@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting the server reads, with its default; the README lists the same table. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: list,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  MIN_API_VERSION: z.string().default('1.0.0'),
+  LATEST_API_VERSION: z.string().default('1.0.0'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Code delivery: outbox (default), smtp, aliyun (SMS). Email and phone pick separately. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('OfferPilot <no-reply@localhost>'),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Captcha: HMAC key for ALTCHA challenges (random per start when unset) and the proof-of-work size. */
+  CAPTCHA_HMAC_KEY: z.string().optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(100_000),
+  CODE_REQUESTS_BEFORE_CAPTCHA: z.coerce.number().int().min(0).default(3),
+  /** WeChat QR sign-in ("qrconnect"); hidden unless both are set. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and checks process.env once; a bad value stops the start with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    if (!issue) throw new Error('Invalid settings');
+    throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data;
+}

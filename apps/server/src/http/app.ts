@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { fail } from './envelope.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerRequestContext } from './request-context.ts';
+
+export type App = FastifyInstance;
+
+export interface HttpOptions {
+  logLevel: string;
+  bodyLimit: number;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  webDist?: string;
+  versions: { min: string; latest: string };
+}
+
+/** Content-Security-Policy: own scripts only; WeChat's QR page may be framed when configured. */
+const csp = {
+  directives: {
+    upgradeInsecureRequests: null,
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ["'self'", 'https://open.weixin.qq.com'],
+    workerSrc: ["'self'", 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** The Fastify instance with the cross-cutting layer: headers, CORS, envelope errors, OpenAPI, web app. */
+export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: opts.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: opts.bodyLimit,
+    trustProxy: opts.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app, opts.versions);
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: csp, crossOriginEmbedderPolicy: false, hsts: false });
+  await app.register(cors, {
+    origin: opts.corsOrigins.length ? opts.corsOrigins : false,
+    allowedHeaders: ['authorization', 'lang', 'inviteruid', 'api-version', 'content-type'],
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'OfferPilot API', version: opts.versions.latest } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerWebApp(app, opts.webDist);
+  return app;
+}
+
+/** Serves the built single-page app; unknown /api paths and non-page requests get the 404 envelope. */
+async function registerWebApp(app: FastifyInstance, webDist?: string): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (hasWeb && wantsPage && (request.headers.accept ?? '').includes('text/html')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    return reply.code(404).send(fail(request.lang, 404, 'route.notFound', { path }));
+  });
+}
+
+/** Narrows the app to the zod type provider for route files. */
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,36 @@
+/** Interface languages; zh is the default and the fallback (SPEC.md section 1). */
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'zh';
+
+/** Version the web app sends in `api-version`; the server answers 426 below its minimum. */
+export const API_VERSION = '1.0.0';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const ERROR_TOAST_MS = 3000;
+export const REDIRECT_DELAY_MS = 2000;
+export const DESKTOP_BREAKPOINT_PX = 1298;
+export const LAYOUT_SCALE = 14;
+
+/** Sign-in codes (issue 2): 6 digits, 10 minutes, 5 wrong tries, 60 s before a resend. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 600;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 60;
+
+/** Prices and rights of PRODUCT.md section 4. */
+export const MOCK_PRICE_CREDITS = 100;
+export const LIVE_PRICE_CREDITS = 200;
+export const FREE_TRIAL_MINUTES = 5;
+export const NEWCOMER_ITEMS = { mocks: 1, careers: 1 } as const;
+export const NEWCOMER_MOCK_MINUTES = 30;
+export const INVITE_SIGNUP_CREDITS = 25;
+export const INVITE_FIRST_PURCHASE_DISCOUNT = 0.2;
+
+/** Local storage keys of SPEC.md section 3. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  referrer: 'referrer_id',
+  lang: 'lang',
+  globalConfig: 'globalConfig',
+  layoutConfig: 'layoutConfig',
+} as const;

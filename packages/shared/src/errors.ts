@@ -1,0 +1,37 @@
+/**
+ * Stable machine keys of failures (PRODUCT.md section 2). Each is translated in i18n/{en,zh}/errors.json
+ * under the same key, and maps to the HTTP status the server answers with.
+ */
+export const ERROR_STATUS = {
+  'validation.invalid': 400,
+  'body.tooLarge': 413,
+  'body.malformed': 400,
+  'body.unsupportedType': 415,
+  'auth.required': 401,
+  'auth.agreementRequired': 400,
+  'auth.codeInvalid': 400,
+  'auth.codeExpired': 400,
+  'auth.codeAttempts': 400,
+  'auth.codeTooSoon': 429,
+  'auth.captchaRequired': 403,
+  'auth.captchaInvalid': 400,
+  'auth.wechatDisabled': 404,
+  'auth.wechatFailed': 502,
+  'auth.accountLocked': 403,
+  'delivery.failed': 502,
+  'rate.limited': 429,
+  'version.outdated': 426,
+  'route.notFound': 404,
+  'system.error': 500,
+} as const;
+
+export type ErrorKey = keyof typeof ERROR_STATUS;
+
+/** The envelope every answer uses, success or failure (PRODUCT.md section 2). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: number;
+  message: string;
+  result: T;
+  error?: ErrorKey;
+}

@@ -1,0 +1,36 @@
+import type { Lang } from '../constants.ts';
+import enErrors from './en/errors.json' with { type: 'json' };
+import enFields from './en/fields.json' with { type: 'json' };
+import enMessages from './en/messages.json' with { type: 'json' };
+import enWeb from './en/web.json' with { type: 'json' };
+import zhErrors from './zh/errors.json' with { type: 'json' };
+import zhFields from './zh/fields.json' with { type: 'json' };
+import zhMessages from './zh/messages.json' with { type: 'json' };
+import zhWeb from './zh/web.json' with { type: 'json' };
+
+/** Every dictionary by language and namespace; en and zh hold the same keys (checked by a test). */
+export const dictionaries = {
+  en: { errors: enErrors, fields: enFields, messages: enMessages, web: enWeb },
+  zh: { errors: zhErrors, fields: zhFields, messages: zhMessages, web: zhWeb },
+} as const;
+
+export type Namespace = keyof (typeof dictionaries)['zh'];
+type Params = Record<string, string | number>;
+
+function lookup(tree: unknown, path: string): string | undefined {
+  let node = tree;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates `ns:key.path` (or `key.path` in errors) for the server; falls back to zh, then the key. */
+export function translate(lang: Lang, key: string, params: Params = {}): string {
+  const [ns, path] = key.includes(':')
+    ? (key.split(':', 2) as [Namespace, string])
+    : (['errors', key] as const);
+  const text = lookup(dictionaries[lang][ns], path) ?? lookup(dictionaries.zh[ns], path) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries, translate } from './index.ts';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+describe('dictionaries', () => {
+  it('hold the same keys in en and zh, namespace by namespace', () => {
+    for (const ns of Object.keys(dictionaries.zh) as (keyof typeof dictionaries.zh)[]) {
+      expect(keys(dictionaries.en[ns]).sort(), ns).toEqual(keys(dictionaries.zh[ns]).sort());
+    }
+  });
+
+  it('translate with parameters, and fall back to the key when nothing matches', () => {
+    expect(translate('en', 'auth.codeInvalid', { left: 3 })).toBe('The code is wrong. 3 tries left.');
+    expect(translate('zh', 'auth.codeInvalid', { left: 3 })).toContain('3');
+    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+  });
+});
