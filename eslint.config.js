@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts and the benchmark report print their results.
+    files: ['scripts/**', 'e2e/bench/**', 'apps/*/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

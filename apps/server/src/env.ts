@@ -23,6 +23,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key and channel, so that several deployments may share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('op:'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
@@ -31,9 +33,18 @@ export const envSchema = z.object({
   MIN_API_VERSION: z.string().default('1.0.0'),
   LATEST_API_VERSION: z.string().default('1.0.0'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** In-process cache of checked tokens: seconds an entry is trusted (at most 30) and the entry count. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(30).default(30),
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
+  /** Seconds GET /api/user/info may answer from memory (changes clear it at once; 0 turns it off). */
+  USER_CACHE_SECONDS: z.coerce.number().min(0).max(30).default(30),
+  /** Sign-in attempts (POST /api/auth/verify) per IP and minute. */
+  VERIFY_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Code delivery: outbox (default), smtp, aliyun (SMS). Email and phone pick separately. */
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  /** The outbox page (GET /outbox) answers loopback clients only unless this is true. */
+  OUTBOX_PUBLIC: bool,
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('OfferPilot <no-reply@localhost>'),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
@@ -41,10 +52,18 @@ export const envSchema = z.object({
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
-  /** Captcha: HMAC key for ALTCHA challenges (random per start when unset) and the proof-of-work size. */
+  /**
+   * Captcha: HMAC key for ALTCHA challenges (derived from the shared server secret when unset) and the
+   * proof-of-work size: the secret counter is drawn below this number (ALTCHA's maxnumber).
+   */
   CAPTCHA_HMAC_KEY: z.string().optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(100_000),
   CODE_REQUESTS_BEFORE_CAPTCHA: z.coerce.number().int().min(0).default(3),
+  /** Code requests one solved captcha allows (for 10 minutes, per IP and target). */
+  CAPTCHA_PASS_CODES: z.coerce.number().int().positive().default(3),
+  /** Hard caps on code requests, captcha or not: per target and day, per IP and hour. */
+  CODE_TARGET_DAILY_CAP: z.coerce.number().int().positive().default(10),
+  CODE_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
   /** WeChat QR sign-in ("qrconnect"); hidden unless both are set. */
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),

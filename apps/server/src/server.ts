@@ -6,11 +6,22 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createHttpApp } from './http/app.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createUserChanges } from './lib/user-changes.ts';
+import { createAuthDeps } from './modules/auth/auth.deps.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthenticate } from './modules/auth/authenticate.ts';
+import { registerCaptchaRoutes } from './modules/auth/captcha.routes.ts';
+import { registerOutboxRoutes } from './modules/auth/outbox.routes.ts';
+import { registerWechatRoutes } from './modules/auth/wechat.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { createUserService } from './modules/users/user-info.service.ts';
+import { attachRealtime, type Realtime } from './realtime/index.ts';
 
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
@@ -40,12 +51,24 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     versions: { min: env.MIN_API_VERSION, latest: env.LATEST_API_VERSION },
   });
   registerHealthRoutes(app, ctx);
+  const changes = await createUserChanges(ctx.db, app.log);
+  const auth = await createAuthDeps(ctx, app.log, changes);
+  registerAuthenticate(app, auth.sessions);
+  registerAuthRoutes(app, auth);
+  await registerCaptchaRoutes(app, auth);
+  registerWechatRoutes(app, auth);
+  registerOutboxRoutes(app, auth);
+  registerUserRoutes(app, createUserService(ctx, changes));
+  const realtime = attachRealtime(app, ctx, auth.sessions);
   await app.ready();
   return {
     app,
     ctx,
+    realtime,
     async close() {
       await app.close();
+      auth.sessions.close();
+      await changes.close();
       redis?.disconnect();
       if (!overrides.database) await database.close();
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -53,27 +53,84 @@ export interface TestServer {
   url: string;
   server: Server;
   database: Database;
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** The whole server over real HTTP on a free port, against a copy of the template database. */
+/**
+ * The whole server over real HTTP on a free port, against a copy of the template database (or a database
+ * the test shares between several servers, which it then closes itself).
+ */
 export async function startTestServer(
-  opts: { kind?: DbKind; env?: Record<string, string>; clock?: Clock } = {},
+  opts: { kind?: DbKind; env?: Record<string, string>; clock?: Clock; database?: Database } = {},
 ): Promise<TestServer> {
-  const database = await testDatabase(opts.kind ?? 'pglite');
-  const server = await createServer(testEnv(opts.env), { database, clock: opts.clock });
+  const database = opts.database ?? (await testDatabase(opts.kind ?? 'pglite'));
+  const env = testEnv(opts.env);
+  const server = await createServer(env, { database, clock: opts.clock });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     server,
     database,
-    async close() {
-      await server.close();
-      await database.close();
+    dataDir: env.DATA_DIR,
+    close() {
+      closing ??= server.close().then(() => (opts.database ? undefined : database.close()));
+      return closing;
     },
   };
+}
+
+/** Limits high enough that tests about something else never meet the captcha or a cap. */
+export const RELAXED_LIMITS: Record<string, string> = {
+  CODE_REQUESTS_BEFORE_CAPTCHA: '1000',
+  CODE_IP_HOURLY_CAP: '1000',
+  CODE_TARGET_DAILY_CAP: '1000',
+  VERIFY_PER_IP_PER_MINUTE: '1000',
+};
+
+interface OutboxLine {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every message the outbox of a data folder holds for an address, oldest first. */
+export function outboxFor(dataDir: string, to: string): OutboxLine[] {
+  const file = join(dataDir, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine)
+    .filter((line) => line.to === to);
+}
+
+/** The newest sign-in code the outbox holds for an address. */
+export function codeFromOutbox(dataDir: string, to: string): string {
+  const code = outboxFor(dataDir, to)
+    .at(-1)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** Asks for a code, reads it from the outbox and verifies it: the sign-in of a caller. */
+export async function signIn(t: TestServer, email: string, headers: Record<string, string> = {}) {
+  const asked = await call(t.url, '/api/auth/code', {
+    body: { channel: 'email', target: email, agree: true },
+    headers,
+  });
+  if (asked.status !== 200) throw new Error(`code request failed: ${asked.text}`);
+  const code = codeFromOutbox(t.dataDir, email);
+  const verified = await call(t.url, '/api/auth/verify', {
+    body: { channel: 'email', target: email, code, agree: true },
+    headers,
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.text}`);
+  return verified.json.result as { token: string; expiresAt: string; isNew: boolean };
 }
 
 /** JSON request helper that returns status, headers and the parsed envelope. */

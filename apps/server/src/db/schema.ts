@@ -115,3 +115,10 @@ export const sessions = pgTable(
       .where(sql`revoked_at is null`),
   ],
 );
+
+/** Secrets shared by every server process (code hashes, WeChat state, captcha), made once on first use. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -57,3 +57,28 @@ export type AuthOptionsResult = z.infer<typeof authOptionsResult>;
 /** The 403 `auth.captchaRequired` answer carries the captcha page to show (SPEC.md section 4). */
 export const captchaRequiredResult = z.object({ captchaHtml: z.string() });
 export type CaptchaRequiredResult = z.infer<typeof captchaRequiredResult>;
+
+/** POST /api/auth/captcha/verify: the captcha page's form (urlencoded), `altcha` is the widget's payload. */
+export const captchaVerifyBody = z.object({
+  altcha: z.string().min(1).max(8192),
+  channel: signInChannelSchema,
+  target: z.string().trim().toLowerCase().min(1).max(254),
+});
+export type CaptchaVerifyBody = z.infer<typeof captchaVerifyBody>;
+
+/** Query of the captcha, outbox and WeChat pages: the page language (browsers send no `lang` header). */
+export const pageQuery = z.object({ lang: z.string().max(8).optional() });
+
+/** GET /api/auth/wechat/start: the referrer travels inside the signed state. */
+export const wechatStartQuery = pageQuery.extend({
+  inviteruid: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /api/auth/wechat/callback: what WeChat appends to the redirect address. */
+export const wechatCallbackQuery = z.object({
+  code: z.string().max(512).optional(),
+  state: z.string().max(1024).optional(),
+});
+
+/** POST /api/auth/logout answers with no payload. */
+export const logoutResult = z.null();

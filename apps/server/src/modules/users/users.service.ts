@@ -1,0 +1,74 @@
+import { NEWCOMER_ITEMS, normalizeLang, type UserInfo, type UserItem } from '@offerpilot/shared';
+import type { Tx } from '../../lib/db-types.ts';
+import { openAccount } from '../credits/credits.repo.ts';
+import { grant } from '../credits/credits.service.ts';
+import {
+  findUser,
+  insertUser,
+  setInviter,
+  userExists,
+  type Identity,
+  type ItemsRow,
+  type UserRow,
+} from './users.repo.ts';
+
+/** result.userInfo as SPEC.md section 3 names it. */
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    uid: user.uid,
+    email: user.email,
+    phone: user.phone,
+    name: user.name,
+    age: user.age,
+    initStep: user.initStep,
+    avatar: user.avatar,
+    nickName: user.nickName,
+    lang: normalizeLang(user.lang),
+  };
+}
+
+/** result.userItem; an account without a balance row owns nothing. */
+export function toUserItem(items: ItemsRow | null): UserItem {
+  return {
+    assistants: items?.assistants ?? 0,
+    credit: items?.credit ?? 0,
+    mocks: items?.mocks ?? 0,
+    careers: items?.careers ?? 0,
+    money: items?.money ?? 0,
+    vip: { level: items?.vipLevel ?? 0, expire: items?.vipExpire?.toISOString() ?? null },
+  };
+}
+
+export interface NewUserProfile {
+  nickName?: string | null;
+  avatar?: string | null;
+  wechatUnionId?: string | null;
+  lang?: string;
+}
+
+/**
+ * Finds the account of an identity or creates it inside `tx`: a new account gets its balance row, the
+ * newcomer items of PRODUCT.md section 4, and its inviter when the inviter is another existing account.
+ */
+export async function findOrCreateUser(
+  tx: Tx,
+  identity: Identity,
+  profile: NewUserProfile,
+  inviterUid: number | null,
+): Promise<{ user: UserRow; isNew: boolean }> {
+  const existing = await findUser(tx, identity);
+  if (existing) return { user: existing, isNew: false };
+  const created = await insertUser(tx, { ...identity, ...profile });
+  if (!created) {
+    const raced = await findUser(tx, identity);
+    if (!raced) throw new Error('account vanished while signing in');
+    return { user: raced, isNew: false };
+  }
+  await openAccount(tx, created.uid);
+  await grant(tx, created.uid, { ...NEWCOMER_ITEMS }, 'newcomer', `newcomer:${created.uid}`);
+  if (inviterUid && inviterUid !== created.uid && (await userExists(tx, inviterUid))) {
+    await setInviter(tx, created.uid, inviterUid);
+    return { user: { ...created, inviterUid }, isNew: true };
+  }
+  return { user: created, isNew: true };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { userRoom } from '../src/realtime/index.ts';
+import { postCaptchaForm, solveCaptcha } from './captcha-support.ts';
+import { handshake } from './socket-support.ts';
+import { call, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('two server processes sharing PostgreSQL and Redis', () => {
+  let database: Database;
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    database = await testDatabase('postgres');
+    // A prefix of its own keeps this run's counters apart from any other run on the same Redis.
+    const env = {
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
+      TRUST_PROXY: 'true',
+      CAPTCHA_MAX_NUMBER: '2000',
+    };
+    a = await startTestServer({ database, env });
+    b = await startTestServer({ database, env });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await database.close();
+  });
+
+  const ask = (t: TestServer, target: string, ip: string) =>
+    call(t.url, '/api/auth/code', {
+      body: { channel: 'email', target, agree: true },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('count code requests together and honour a captcha pass granted by the other process', async () => {
+    const ip = '192.0.2.77';
+    expect((await ask(a, 'r1@example.com', ip)).status).toBe(200);
+    expect((await ask(b, 'r2@example.com', ip)).status).toBe(200);
+    expect((await ask(a, 'r3@example.com', ip)).status).toBe(200);
+    expect((await ask(b, 'r4@example.com', ip)).json.error).toBe('auth.captchaRequired');
+    const altcha = await solveCaptcha(a.url);
+    const fields = { altcha, channel: 'email', target: 'r4@example.com' };
+    expect((await postCaptchaForm(b.url, fields, { 'x-forwarded-for': ip })).status).toBe(200);
+    expect((await postCaptchaForm(a.url, fields, { 'x-forwarded-for': ip })).status).toBe(400);
+    expect((await ask(a, 'r4@example.com', ip)).status).toBe(200);
+  });
+
+  it('forget a token on every process as soon as it is revoked on one', async () => {
+    const { token } = await signIn(a, 'shared@example.com', { 'x-forwarded-for': '192.0.2.78' });
+    const info = (t: TestServer) => call(t.url, '/api/user/info', { headers: { authorization: token } });
+    expect((await info(b)).status).toBe(200);
+    await call(a.url, '/api/auth/logout', { method: 'POST', headers: { authorization: token } });
+    // B cached the session for 30 s; only the revocation message can make it answer 401 at once.
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await info(b)).status;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('show an account change made on one process at once on the other', async () => {
+    const { token } = await signIn(a, 'twice@example.com', { 'x-forwarded-for': '192.0.2.80' });
+    const info = () => call(b.url, '/api/user/info', { headers: { authorization: token } });
+    expect((await info()).json.result.userInfo.nickName).toBeNull();
+    await call(a.url, '/api/user/updateMeta', {
+      body: { nickName: 'Twice' },
+      headers: { authorization: token },
+    });
+    let nickName = null;
+    for (let i = 0; i < 20 && nickName === null; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      nickName = (await info()).json.result.userInfo.nickName;
+    }
+    expect(nickName).toBe('Twice');
+  });
+
+  it('deliver a room event emitted on one process to a socket connected to the other', async () => {
+    const { token } = await signIn(a, 'rooms@example.com', { 'x-forwarded-for': '192.0.2.79' });
+    const uid = (await call(a.url, '/api/user/info', { headers: { authorization: token } })).json.result
+      .userInfo.uid;
+    const { socket, error } = await handshake(b.url, { token, channel: 'chat' });
+    expect(error).toBeUndefined();
+    const got = new Promise((done) => socket.once('line', done));
+    a.server.realtime.io.to(userRoom(uid)).emit('line', 'from a');
+    expect(await got).toBe('from a');
+    socket.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/logo.tsx';
+import { CreditsCard } from '../../features/user/components/credits-card.tsx';
+import { UserCard } from '../../features/user/components/user-card.tsx';
+import { isSignedIn } from '../../lib/storage.ts';
+import { QueryProvider } from '../query-provider.tsx';
+import { findRoute } from '../route-table.ts';
+import { DashboardFooter } from './dashboard-footer.tsx';
+import { SidebarMenu } from './sidebar-menu.tsx';
+
+const NAVBAR_WIDTH = 264;
+
+/**
+ * The dashboard shell (Mantine AppShell): a fixed sidebar with menu, credits and user card from the
+ * desktop breakpoint (1298 px, the theme's `xl`), a burger-opened drawer below it.
+ */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const route = findRoute(useLocation().pathname);
+  const signedIn = isSignedIn();
+  return (
+    <QueryProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'xl', collapsed: { mobile: !opened } }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="xl"
+              size="sm"
+              aria-label={opened ? t('menu.close') : t('menu.open')}
+              data-testid="menu-burger"
+            />
+            <Link to="/Dashboard/Home" aria-label={t('titles.home')}>
+              <Logo />
+            </Link>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label={t('menu.sidebar')}>
+          <AppShell.Section grow component={ScrollArea}>
+            <SidebarMenu disabled={route?.menuDisabled === true} onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section>
+            <Stack gap="sm" pt="sm">
+              {signedIn && <CreditsCard onNavigate={close} />}
+              <UserCard />
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="main" className="dashboard-main">
+          <div className="dashboard-content">
+            <Outlet />
+          </div>
+          <DashboardFooter />
+        </AppShell.Main>
+      </AppShell>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import type { RealtimeChannel } from '@offerpilot/shared';
+
+/** Where a page sits: inside the dashboard shell, in the session shell, or on its own. */
+export type RouteShell = 'dashboard' | 'session' | 'bare';
+
+/** A page of SPEC.md section 2 with its flags; the router is built from this table. */
+export interface PageRoute {
+  path: string;
+  /** Key under `web:titles`, also the page heading of "coming soon" pages. */
+  title: string;
+  /** Needs sign-in. On a dashboard page `false` overrides the shell's flag (Referral). */
+  auth: boolean;
+  shell: RouteShell;
+  /** The page keeps a live socket on this channel and blocks while it has failed. */
+  socket?: RealtimeChannel;
+  /** The sidebar menu is shown but not clickable (the career guide). */
+  menuDisabled?: boolean;
+  /** Which page module renders it; `comingSoon` pages arrive with later features. */
+  page: 'welcome' | 'auth' | 'redirect' | 'success' | 'home' | 'comingSoon';
+}
+
+/** The dashboard shell itself needs sign-in; `/Dashboard` redirects to its home. */
+export const DASHBOARD_PATH = '/Dashboard';
+export const DASHBOARD_HOME = '/Dashboard/Home';
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/Welcome', title: 'welcome', auth: false, shell: 'bare', page: 'welcome' },
+  { path: '/Auth', title: 'auth', auth: false, shell: 'bare', page: 'auth' },
+  { path: '/Success', title: 'success', auth: false, shell: 'bare', page: 'success' },
+  { path: '/Redirect', title: 'redirect', auth: false, shell: 'bare', page: 'redirect' },
+  { path: '/Dashboard/Home', title: 'home', auth: true, shell: 'dashboard', page: 'home' },
+  {
+    path: '/Dashboard/Guide',
+    title: 'guide',
+    auth: true,
+    shell: 'dashboard',
+    menuDisabled: true,
+    page: 'comingSoon',
+  },
+  { path: '/Dashboard/JobCenter', title: 'jobCenter', auth: true, shell: 'dashboard', page: 'comingSoon' },
+  { path: '/Dashboard/Goals', title: 'goals', auth: true, shell: 'dashboard', page: 'comingSoon' },
+  { path: '/Dashboard/Resume', title: 'resume', auth: true, shell: 'dashboard', page: 'comingSoon' },
+  {
+    path: '/Dashboard/StartInterviewAI',
+    title: 'startInterviewAI',
+    auth: true,
+    shell: 'dashboard',
+    page: 'comingSoon',
+  },
+  {
+    path: '/Dashboard/StartInterviewMock',
+    title: 'startInterviewMock',
+    auth: true,
+    shell: 'dashboard',
+    page: 'comingSoon',
+  },
+  { path: '/Dashboard/Recharge', title: 'recharge', auth: true, shell: 'dashboard', page: 'comingSoon' },
+  { path: '/Dashboard/Referral', title: 'referral', auth: false, shell: 'dashboard', page: 'comingSoon' },
+  {
+    path: '/Dashboard/User-profile',
+    title: 'userProfile',
+    auth: true,
+    shell: 'dashboard',
+    page: 'comingSoon',
+  },
+  {
+    path: '/Tools/InterviewAI',
+    title: 'interviewAI',
+    auth: true,
+    shell: 'session',
+    socket: 'chat',
+    page: 'comingSoon',
+  },
+  {
+    path: '/Tools/InterviewMock',
+    title: 'interviewMock',
+    auth: true,
+    shell: 'session',
+    socket: 'chat',
+    page: 'comingSoon',
+  },
+  { path: '/Report/InterviewAI', title: 'reportAI', auth: true, shell: 'session', page: 'comingSoon' },
+  { path: '/Report/InterviewMock', title: 'reportMock', auth: true, shell: 'session', page: 'comingSoon' },
+  { path: '/MockMeeting', title: 'mockMeeting', auth: false, shell: 'session', page: 'comingSoon' },
+];
+
+/** What the route guard does for a page (SPEC.md section 4; PRODUCT.md keeps Referral open to visitors). */
+export type GuardMode = 'required' | 'ifSignedIn' | 'none';
+
+export function guardModeOf(route: PageRoute): GuardMode {
+  if (route.auth) return 'required';
+  // Referral is flagged open, yet its parent (the dashboard) needs sign-in: fetch user info when we can.
+  return route.shell === 'dashboard' ? 'ifSignedIn' : 'none';
+}
+
+export const findRoute = (path: string): PageRoute | undefined =>
+  PAGE_ROUTES.find((route) => route.path.toLowerCase() === path.toLowerCase());

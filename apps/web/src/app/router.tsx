@@ -1,0 +1,54 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { RouteGuard } from './route-guard.tsx';
+import { DASHBOARD_HOME, DASHBOARD_PATH, PAGE_ROUTES, type PageRoute } from './route-table.ts';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// Every page and layout is its own chunk, so that /Auth downloads only what it shows.
+const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
+  welcome: named(() => import('../features/welcome/welcome-page.tsx'), 'WelcomePage'),
+  auth: named(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
+  redirect: named(() => import('../features/auth/components/redirect-page.tsx'), 'RedirectPage'),
+  success: named(() => import('../components/success-page.tsx'), 'SuccessPage'),
+  home: named(() => import('../features/home/home-page.tsx'), 'HomePage'),
+};
+const ComingSoonPage = lazy(() =>
+  import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
+);
+const NotFoundPage = named(() => import('../components/not-found-page.tsx'), 'NotFoundPage');
+const DashboardLayout = named(() => import('./layouts/dashboard-layout.tsx'), 'DashboardLayout');
+const SessionLayout = named(() => import('./layouts/session-layout.tsx'), 'SessionLayout');
+
+function PageElement({ route }: { route: PageRoute }) {
+  const Page = route.page === 'comingSoon' ? null : pages[route.page];
+  return <RouteGuard route={route}>{Page ? <Page /> : <ComingSoonPage title={route.title} />}</RouteGuard>;
+}
+
+/** Redirects that keep the query string, as every page's `referrer_id` must survive them. */
+function KeepQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={to + search} replace />;
+}
+
+const routesIn = (shell: PageRoute['shell']) =>
+  PAGE_ROUTES.filter((route) => route.shell === shell).map((route) => (
+    <Route key={route.path} path={route.path} element={<PageElement route={route} />} />
+  ));
+
+/** The routes of SPEC.md section 2, built from the route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<KeepQuery to="/Welcome" />} />
+      {routesIn('bare')}
+      <Route path={DASHBOARD_PATH} element={<DashboardLayout />}>
+        <Route index element={<KeepQuery to={DASHBOARD_HOME} />} />
+        {routesIn('dashboard')}
+      </Route>
+      <Route element={<SessionLayout />}>{routesIn('session')}</Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { appState, closeCaptcha } from '../lib/app-state.ts';
+import { injectCaptchaScript, isFullPage } from '../lib/captcha.ts';
+import { useStore } from '../lib/store.ts';
+
+/**
+ * The captcha dialog of SPEC.md section 4: a full page opens in an 800x600 frame (90vw by 80vh on small
+ * screens); a script is injected into this page instead. The frame's second load means the check is done,
+ * so the whole page reloads.
+ */
+export function CaptchaDialog() {
+  const { t } = useTranslation();
+  const { onCaptcha, captchaHtml } = useStore(appState);
+  const fullPage = isFullPage(captchaHtml);
+  const loads = useRef(0);
+
+  useEffect(() => {
+    if (!onCaptcha || !captchaHtml || fullPage) return;
+    injectCaptchaScript(captchaHtml);
+    closeCaptcha();
+  }, [onCaptcha, captchaHtml, fullPage]);
+
+  useEffect(() => {
+    loads.current = 0;
+  }, [captchaHtml]);
+
+  const onFrameLoad = () => {
+    loads.current += 1;
+    if (loads.current >= 2) window.location.reload();
+  };
+
+  return (
+    <Modal
+      opened={onCaptcha && fullPage}
+      onClose={closeCaptcha}
+      title={t('captcha.title')}
+      size="auto"
+      centered
+      padding="sm"
+    >
+      <iframe
+        className="captcha-frame"
+        title={t('captcha.frame')}
+        srcDoc={captchaHtml}
+        onLoad={onFrameLoad}
+        data-testid="captcha-frame"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NEWCOMER_MOCK_MINUTES, displayName } from '@offerpilot/shared';
+import { useUserInfo } from '../../lib/session.ts';
+import { ItemsOverview } from './items-overview.tsx';
+import { NextSteps } from './next-steps.tsx';
+import { PlanCard } from './plan-card.tsx';
+
+/** /Dashboard/Home: the user's real items and plan, and where to start. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data, isError } = useUserInfo();
+  const name = data ? displayName(data.userInfo) : '';
+  return (
+    <Stack gap="xl" maw={1200} mx="auto" data-testid="home">
+      <div>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {name ? t('home.greeting', { name }) : t('titles.home')}
+        </Title>
+        <Text mt={4}>{t('home.subtitle')}</Text>
+      </div>
+      {isError && (
+        <Alert color="red" role="alert">
+          {t('home.loadFailed')}
+        </Alert>
+      )}
+      {data ? (
+        <>
+          {data.userItem.mocks > 0 && (
+            <Alert variant="light" color="teal" data-testid="home-newcomer">
+              {t('home.mocksReady', { count: data.userItem.mocks, minutes: NEWCOMER_MOCK_MINUTES })}
+            </Alert>
+          )}
+          <section aria-labelledby="items-title">
+            <Title order={2} size="h4" mb="sm" id="items-title">
+              {t('home.items.title')}
+            </Title>
+            <ItemsOverview items={data.userItem} />
+          </section>
+          <PlanCard vip={data.userItem.vip} />
+        </>
+      ) : (
+        !isError && <Skeleton h={140} radius="md" />
+      )}
+      <NextSteps />
+      <Paper withBorder radius="md" p="lg" data-testid="home-history-empty">
+        <Title order={2} size="h4">
+          {t('home.history.title')}
+        </Title>
+        <Text size="sm" mt={4}>
+          {t('home.history.empty')}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

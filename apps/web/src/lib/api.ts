@@ -1,0 +1,37 @@
+import { API_VERSION, REQUEST_TIMEOUT_MS } from '@offerpilot/shared';
+import { requireCaptcha, requireUpdate, showGlobalError } from './app-state.ts';
+import { describeFailure } from './describe-failure.ts';
+import { i18n } from './i18n.ts';
+import { navigateTo } from './navigation.ts';
+import { createRequest } from './request.ts';
+import { clearToken, getLang, getReferrer, getToken } from './storage.ts';
+
+/** API base: the site's own /api unless VITE_API_BASE says otherwise at build time. */
+export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '');
+
+/** A 401 means the token is gone or revoked: forget it and sign in again, keeping the query. */
+function onUnauthorized(): void {
+  clearToken();
+  if (window.location.pathname !== '/Auth') navigateTo(`/Auth${window.location.search}`);
+}
+
+/** The app's one request client, wired to storage, the global dialogs and the router. */
+export const api = createRequest({
+  baseUrl: API_BASE,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  headers: () => ({
+    authorization: getToken(),
+    lang: getLang(),
+    inviteruid: getReferrer(),
+    'api-version': API_VERSION,
+  }),
+  onUnauthorized,
+  onUpdateRequired: requireUpdate,
+  onCaptchaRequired: requireCaptcha,
+  onError: showGlobalError,
+  describe: (facts) => describeFailure(i18n, facts),
+  texts: {
+    network: () => i18n.t('web:request.network'),
+    timeout: () => i18n.t('web:request.timeout'),
+  },
+});

@@ -1,0 +1,25 @@
+import { createStore } from './store.ts';
+
+/** App-wide overlay state that the request layer raises and the global dialogs show (SPEC.md section 3). */
+export interface AppState {
+  errorMessage: string | null;
+  onCaptcha: boolean;
+  captchaHtml: string;
+  onUpdate: boolean;
+  latestVersion: string;
+}
+
+export const appState = createStore<AppState>({
+  errorMessage: null,
+  onCaptcha: false,
+  captchaHtml: '',
+  onUpdate: false,
+  latestVersion: '',
+});
+
+export const showGlobalError = (message: string) => appState.set({ errorMessage: message });
+export const clearGlobalError = () => appState.set({ errorMessage: null });
+export const requireCaptcha = (html: string) => appState.set({ onCaptcha: true, captchaHtml: html });
+export const closeCaptcha = () => appState.set({ onCaptcha: false, captchaHtml: '' });
+export const requireUpdate = (version: string) => appState.set({ onUpdate: true, latestVersion: version });
+export const dismissUpdate = () => appState.set({ onUpdate: false });

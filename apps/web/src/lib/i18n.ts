@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, type Lang } from '@offerpilot/shared';
+
+/** The namespaces the web app reads: its own texts, the server's error keys, and field names. */
+export const NAMESPACES = ['web', 'errors', 'fields'] as const;
+
+type Resources = Record<(typeof NAMESPACES)[number], object>;
+
+// One chunk per language: only the interface language is downloaded before the first page.
+const loaders: Record<Lang, () => Promise<Resources>> = {
+  en: () => import('./dictionaries/en.ts').then((m) => m.resources),
+  zh: () => import('./dictionaries/zh.ts').then((m) => m.resources),
+};
+
+export const i18n = i18next.createInstance();
+
+/** Starts i18next with the language's dictionaries; zh is the default and the fallback. */
+export async function initI18n(lang: Lang): Promise<void> {
+  applyLangToDocument(lang);
+  const resources = await loaders[lang]();
+  await i18n.use(initReactI18next).init({
+    resources: { [lang]: resources },
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: ['zh', 'en'],
+    ns: [...NAMESPACES],
+    defaultNS: 'web',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (lang !== DEFAULT_LANG) {
+    void loaders[DEFAULT_LANG]().then((fallback) => {
+      for (const [ns, bundle] of Object.entries(fallback)) i18n.addResourceBundle(DEFAULT_LANG, ns, bundle);
+    });
+  }
+}
+
+/** The <html lang> attribute and the zh/en body class follow the language (SPEC.md section 4). */
+export function applyLangToDocument(lang: Lang): void {
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  document.body.classList.remove('zh', 'en');
+  document.body.classList.add(lang);
+}

@@ -1,0 +1,186 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRequest, type FailureFacts, type RequestDeps } from './request.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const routes: Record<string, Handler> = {};
+let server: Server;
+let base: string;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Handler {
+  return (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const handler = routes[req.url ?? ''];
+    if (handler) handler(req, res);
+    else
+      json(404, { success: false, code: 404, message: 'nope', result: null, error: 'route.notFound' })(
+        req,
+        res,
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let events: string[];
+let facts: FailureFacts[];
+
+function client(overrides: Partial<RequestDeps> = {}) {
+  return createRequest({
+    baseUrl: base,
+    timeoutMs: 30_000,
+    headers: () => ({ authorization: 'tok-1', lang: 'en', inviteruid: '42', 'api-version': '1.0.0' }),
+    onUnauthorized: () => events.push('unauthorized'),
+    onUpdateRequired: (version) => events.push(`update:${version}`),
+    onCaptchaRequired: (html) => events.push(`captcha:${html}`),
+    onError: (message) => events.push(`error:${message}`),
+    describe: (f) => {
+      facts.push(f);
+      return `described ${f.error ?? f.status}`;
+    },
+    texts: { network: () => 'network down', timeout: () => 'too slow' },
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  events = [];
+  facts = [];
+});
+
+describe('request layer (SPEC.md sections 7-8)', () => {
+  it('sends the four headers and resolves a 2xx envelope untouched', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    routes['/api/user/info'] = (req, res) => {
+      seen = req.headers;
+      json(200, { success: true, code: 200, message: 'ok', result: { uid: 7 } })(req, res);
+    };
+    const answer = await client().get<{ uid: number }>('/user/info');
+    expect(answer).toEqual({ success: true, code: 200, message: 'ok', result: { uid: 7 } });
+    expect(seen.authorization).toBe('tok-1');
+    expect(seen.lang).toBe('en');
+    expect(seen.inviteruid).toBe('42');
+    expect(seen['api-version']).toBe('1.0.0');
+    expect(events).toEqual([]);
+  });
+
+  it('omits headers that have no value and sends JSON bodies', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    let body = '';
+    routes['/api/auth/code'] = (req, res) => {
+      seen = req.headers;
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => json(200, { success: true, code: 200, message: 'ok', result: null })(req, res));
+    };
+    await client({ headers: () => ({ authorization: null, lang: 'zh', inviteruid: null }) }).post(
+      '/auth/code',
+      {
+        channel: 'email',
+      },
+    );
+    expect(seen.authorization).toBeUndefined();
+    expect(seen.inviteruid).toBeUndefined();
+    expect(seen['content-type']).toBe('application/json');
+    expect(JSON.parse(body)).toEqual({ channel: 'email' });
+  });
+
+  it('treats 401 as an answer: sends the user to sign in, stores no error', async () => {
+    routes['/api/private'] = json(401, {
+      success: false,
+      code: 401,
+      message: 'Please sign in first.',
+      result: null,
+      error: 'auth.required',
+    });
+    const answer = await client().get('/private');
+    expect(answer).toMatchObject({ success: false, code: 401, error: 'auth.required' });
+    expect(events).toEqual(['unauthorized']);
+  });
+
+  it('turns 426 into the update dialog with the server version', async () => {
+    routes['/api/old'] = json(426, {
+      success: false,
+      code: 426,
+      message: 'A new version is required.',
+      result: { version: '2.3.0' },
+      error: 'version.outdated',
+    });
+    const answer = await client().get('/old');
+    expect(answer).toMatchObject({ success: false, code: 426 });
+    expect(events).toEqual(['update:2.3.0']);
+  });
+
+  it('opens the captcha dialog for a captcha demand', async () => {
+    routes['/api/captcha'] = json(403, {
+      success: false,
+      code: 403,
+      message: 'verify',
+      result: { captchaHtml: '<!doctype html><p>x</p>' },
+      error: 'auth.captchaRequired',
+    });
+    await client().post('/captcha');
+    expect(events).toEqual(['captcha:<!doctype html><p>x</p>']);
+  });
+
+  it('stores a "request err: " message for other failures and resolves {code, success: false, message}', async () => {
+    routes['/api/bad'] = json(
+      429,
+      {
+        success: false,
+        code: 429,
+        message: 'slow down',
+        result: { retryAfter: 9 },
+        error: 'auth.codeTooSoon',
+      },
+      { 'retry-after': '9' },
+    );
+    const answer = await client().post('/bad');
+    expect(answer).toMatchObject({ success: false, code: 429, message: 'described auth.codeTooSoon' });
+    expect(events).toEqual(['error:request err: described auth.codeTooSoon']);
+    expect(facts[0]).toMatchObject({
+      status: 429,
+      error: 'auth.codeTooSoon',
+      message: 'slow down',
+      retryAfter: 9,
+    });
+  });
+
+  it('makes a non-object answer a failure with the status text and status', async () => {
+    routes['/api/html'] = (_req, res) => {
+      res.writeHead(200, 'OK', { 'content-type': 'text/html' });
+      res.end('<html></html>');
+    };
+    routes['/api/gateway'] = (_req, res) => {
+      res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/plain' });
+      res.end('upstream down');
+    };
+    expect(await client().get('/html')).toEqual({ success: false, code: 200, message: 'OK' });
+    expect(await client().get('/gateway')).toEqual({ success: false, code: 502, message: 'Bad Gateway' });
+    expect(events).toEqual(['error:request err: OK', 'error:request err: Bad Gateway']);
+  });
+
+  it('resolves network failures with code reqError', async () => {
+    const answer = await client({ baseUrl: 'http://127.0.0.1:1/api' }).get('/x');
+    expect(answer).toEqual({ success: false, code: 'reqError', message: 'network down' });
+    expect(events).toEqual(['error:request err: network down']);
+  });
+
+  it('gives up after the time-out', async () => {
+    routes['/api/hang'] = () => undefined;
+    const answer = await client({ timeoutMs: 150 }).get('/hang');
+    expect(answer).toEqual({ success: false, code: 'reqError', message: 'too slow' });
+    expect(events).toEqual(['error:request err: too slow']);
+  });
+});

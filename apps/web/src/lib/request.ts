@@ -1,0 +1,158 @@
+import type { Envelope } from '@offerpilot/shared';
+
+/** What a failed call resolves to (SPEC.md section 8): the status, or `reqError` when no answer came. */
+export interface Failure {
+  success: false;
+  code: number | 'reqError';
+  message: string;
+  /** The server's stable error key, when it sent one. */
+  error?: string;
+  result?: unknown;
+}
+
+/** A successful answer: the envelope with `success: true` and its result. */
+export type Success<T> = Envelope<T> & { success: true };
+
+export type ApiResult<T> = Success<T> | Failure;
+
+/** Everything the server told us about a failure, for turning it into words. */
+export interface FailureFacts {
+  status: number;
+  statusText: string;
+  error?: string;
+  message?: string;
+  result?: unknown;
+  retryAfter?: number;
+}
+
+export interface RequestDeps {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Headers every call carries: authorization, lang, inviteruid, api-version. */
+  headers: () => Record<string, string | null>;
+  onUnauthorized: () => void;
+  onUpdateRequired: (latestVersion: string) => void;
+  onCaptchaRequired: (captchaHtml: string) => void;
+  /** Stores the global error message that the error toast shows. */
+  onError: (message: string) => void;
+  describe: (facts: FailureFacts) => string;
+  texts: { network: () => string; timeout: () => string };
+  fetch?: typeof fetch;
+}
+
+export const ERROR_PREFIX = 'request err: ';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * The request layer of SPEC.md sections 7-8: 2xx and 401 are answers, 401 also sends the user to sign in,
+ * 426 asks for an update, a captcha demand opens the captcha dialog, and every other failure (network
+ * included) stores a "request err: " message and resolves `{ code, success: false, message }`.
+ */
+export function createRequest(deps: RequestDeps) {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  function fail(code: number | 'reqError', message: string, extra: Partial<Failure> = {}): Failure {
+    deps.onError(ERROR_PREFIX + message);
+    return { success: false, code, message, ...extra };
+  }
+
+  async function send(method: string, path: string, body?: unknown): Promise<Response | Failure> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(deps.headers())) if (value) headers[name] = value;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await doFetch(deps.baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch {
+      return fail('reqError', timedOut ? deps.texts.timeout() : deps.texts.network());
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const response = await send(method, path, body);
+    if (!(response instanceof Response)) return response;
+    const { status, statusText } = response;
+    let data: unknown;
+    try {
+      data = await readBody(response);
+    } catch {
+      return fail('reqError', deps.texts.network());
+    }
+    if (status === 401) deps.onUnauthorized();
+    if (!isRecord(data)) {
+      const failure: Failure = { success: false, code: status, message: statusText || String(status) };
+      if (status !== 401) deps.onError(ERROR_PREFIX + failure.message);
+      return failure;
+    }
+    const envelope = data as Partial<Envelope>;
+    if ((status >= 200 && status < 300) || status === 401) {
+      if (envelope.success === true) return data as unknown as Success<T>;
+      return {
+        success: false,
+        code: typeof envelope.code === 'number' ? envelope.code : status,
+        message: envelope.message ?? statusText,
+        error: envelope.error,
+        result: envelope.result,
+      };
+    }
+    const result = envelope.result;
+    const message = deps.describe({
+      status,
+      statusText,
+      error: envelope.error,
+      message: envelope.message,
+      result,
+      retryAfter: retryAfterOf(response),
+    });
+    const extra = { error: envelope.error, result };
+    if (status === 426) {
+      deps.onUpdateRequired(isRecord(result) && typeof result.version === 'string' ? result.version : '');
+      return { success: false, code: status, message, ...extra };
+    }
+    if (
+      envelope.error === 'auth.captchaRequired' &&
+      isRecord(result) &&
+      typeof result.captchaHtml === 'string'
+    ) {
+      deps.onCaptchaRequired(result.captchaHtml);
+      return { success: false, code: status, message, ...extra };
+    }
+    return fail(status, message, extra);
+  }
+
+  return {
+    request,
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  };
+}
+
+export type RequestClient = ReturnType<typeof createRequest>;

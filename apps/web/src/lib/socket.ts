@@ -1,0 +1,67 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH, type RealtimeChannel } from '@offerpilot/shared';
+import { getLang, getToken } from './storage.ts';
+import { createStore, type Store } from './store.ts';
+
+export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'failed';
+
+/** A channel's connection as the blocking overlay sees it (SPEC.md sections 4 and 8). */
+export interface SocketState {
+  status: SocketStatus;
+  /** connect_error's message, "close: {reason}" or "disconnect"; null while nothing failed. */
+  message: string | null;
+}
+
+const SOCKET_BASE = import.meta.env.VITE_SOCKET_BASE ?? '';
+
+// Reasons that mean the transport closed under us, as opposed to a deliberate disconnect by either side.
+const CLOSE_REASONS = new Set(['transport close', 'transport error', 'ping timeout', 'parse error']);
+
+/** The text SPEC.md section 8 shows for a socket.io disconnect reason. */
+export const disconnectMessage = (reason: string): string =>
+  CLOSE_REASONS.has(reason) ? `close: ${reason}` : 'disconnect';
+
+const connections = new Map<RealtimeChannel, { socket: Socket; threadId: string | undefined }>();
+const stores: Record<RealtimeChannel, Store<SocketState>> = {
+  chat: createStore<SocketState>({ status: 'idle', message: null }),
+  audio: createStore<SocketState>({ status: 'idle', message: null }),
+};
+
+export const socketState = (channel: RealtimeChannel): Store<SocketState> => stores[channel];
+
+function watch(socket: Socket, store: Store<SocketState>): void {
+  socket.on('connect', () => store.set({ status: 'connected', message: null }));
+  socket.on('connect_error', (error: Error) => store.set({ status: 'failed', message: error.message }));
+  socket.on('disconnect', (reason: string) =>
+    store.set({ status: 'failed', message: disconnectMessage(reason) }),
+  );
+  socket.io.on('reconnect_attempt', () => store.set({ status: 'connecting' }));
+}
+
+/** One connection per channel: asking again for the same thread returns the live socket. */
+export function connectChannel(channel: RealtimeChannel, threadId?: string): Socket {
+  const existing = connections.get(channel);
+  if (existing && existing.threadId === threadId) return existing.socket;
+  disconnectChannel(channel);
+  const store = stores[channel];
+  const socket = io(SOCKET_BASE, {
+    path: SOCKET_PATH,
+    transports: ['polling', 'websocket', 'webtransport'],
+    auth: (send) =>
+      send({ token: getToken() ?? '', channel, lang: getLang(), ...(threadId ? { threadId } : {}) }),
+  });
+  watch(socket, store);
+  store.set({ status: 'connecting', message: null });
+  connections.set(channel, { socket, threadId });
+  return socket;
+}
+
+export function disconnectChannel(channel: RealtimeChannel): void {
+  const existing = connections.get(channel);
+  if (!existing) return;
+  existing.socket.removeAllListeners();
+  existing.socket.io.removeAllListeners();
+  existing.socket.disconnect();
+  connections.delete(channel);
+  stores[channel].set({ status: 'idle', message: null });
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API base, `/api` on the site's own origin unless set at build time. */
+  readonly VITE_API_BASE?: string;
+  /** Socket.IO origin, the site's own origin unless set at build time. */
+  readonly VITE_SOCKET_BASE?: string;
+  /** Where the desktop update manifest (latest-mac.yml) lives. */
+  readonly VITE_UPDATE_HOST?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

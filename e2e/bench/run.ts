@@ -1,0 +1,25 @@
+// `npm run bench`: every benchmark of the project, each reported against its target. Ratios compare with a
+// baseline measured in the same run, so the figures mean the same on a slower or busier machine.
+import { benchAuthBundle } from './bundle.bench.ts';
+import { benchUserInfo } from './http.bench.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const mark = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+const f = (n: number, d = 1) => n.toFixed(d);
+
+const http = await benchUserInfo(seconds);
+console.log(`\nGET /api/user/info, valid token, 100 connections, ${seconds} s (embedded PGlite)`);
+console.log(
+  `  bare Fastify route : ${f(http.baseline.rps, 0)} req/s, p50 ${http.baseline.p50} ms, p99 ${http.baseline.p99} ms`,
+);
+console.log(
+  `  /api/user/info     : ${f(http.info.rps, 0)} req/s, p50 ${http.info.p50} ms, p99 ${http.info.p99} ms, errors ${http.info.errors}`,
+);
+console.log(`  throughput ratio   : ${f(http.ratio, 2)} (target >= 0.5: ${mark(http.ratio >= 0.5)})`);
+console.log(`  p99                : ${http.info.p99} ms (target < 10 ms: ${mark(http.info.p99 < 10)})`);
+
+const bundle = await benchAuthBundle();
+console.log(`\nJavaScript that /Auth loads first`);
+console.log(
+  `  ${bundle.files} files, ${f(bundle.rawKB)} KB raw, ${f(bundle.gzipKB)} KB gzip (target <= 150 KB: ${mark(bundle.gzipKB <= 150)})`,
+);

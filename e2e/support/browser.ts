@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** Chromium as the machine has it: CHROME_PATH, else Debian's package. */
+export function chromiumPath(): string {
+  const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p): p is string => !!p && existsSync(p),
+  );
+  if (!path) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
+  return path;
+}
+
+/** Headless Chromium with the flags this closed network needs; playwright gives each launch a fresh profile. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A new browser context at a viewport, with the stored language set before any page script runs. */
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; lang?: 'en' | 'zh'; baseURL: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: opts.baseURL });
+  if (opts.lang) {
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    }, opts.lang);
+  }
+  return context;
+}
+
+interface OutboxLine {
+  to: string;
+  text: string;
+  at: string;
+}
+
+/** The newest sign-in code the outbox holds for an address, waiting briefly for it to arrive. */
+export async function readOutboxCode(dataDir: string, to: string): Promise<string> {
+  const file = join(dataDir, 'outbox.jsonl');
+  for (let i = 0; i < 50; i++) {
+    if (existsSync(file)) {
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as OutboxLine)
+        .filter((l) => l.to === to);
+      const code = lines.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}

@@ -1,1 +1,0 @@
-export const BASE_PORT = 0;

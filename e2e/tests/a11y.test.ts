@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser.ts';
+import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
+
+describe('accessibility (axe)', () => {
+  const browser = useBrowser();
+
+  const serious = async (page: Parameters<typeof signInThroughPage>[0]) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  for (const lang of ['zh', 'en'] as const) {
+    for (const [name, viewport] of [
+      ['desktop', undefined],
+      ['phone', PHONE],
+    ] as const) {
+      it(`finds no serious or critical violation on /Welcome, /Auth and /Dashboard/Home (${lang}, ${name})`, async () => {
+        const { context, page } = await openPage(browser(), { lang, viewport });
+        await page.goto('/Welcome');
+        await page.getByTestId('welcome-cta').first().waitFor();
+        expect(await serious(page)).toEqual([]);
+        await page.goto('/Auth');
+        await page.getByTestId('auth-email').waitFor();
+        expect(await serious(page)).toEqual([]);
+        await signInThroughPage(page, newEmail('axe'));
+        await page.getByTestId('home').waitFor();
+        expect(await serious(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
