@@ -3,12 +3,14 @@
 import { benchAuthBundle } from './bundle.bench.ts';
 import { benchUserInfo } from './http.bench.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const mark = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 const f = (n: number, d = 1) => n.toFixed(d);
 
 const http = await benchUserInfo(seconds);
-console.log(`\nGET /api/user/info, valid token, 100 connections, ${seconds} s (embedded PGlite)`);
+console.log(
+  `\nGET /api/user/info, valid token, 100 connections, 3 interleaved rounds of ${seconds / 3} s, medians (embedded PGlite)`,
+);
 console.log(
   `  bare Fastify route : ${f(http.baseline.rps, 0)} req/s, p50 ${http.baseline.p50} ms, p99 ${http.baseline.p99} ms`,
 );

@@ -19,6 +19,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Node flags of `npm start` (package.json): a larger young generation, fewer GC pauses under load. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -30,7 +33,7 @@ export interface RunningServer {
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'op-e2e-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

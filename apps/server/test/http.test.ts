@@ -49,6 +49,8 @@ describe.each(DB_KINDS)('HTTP layer on %s', (kind) => {
     expect(r.json.openapi).toMatch(/^3\./);
     expect(r.json.paths['/api/health']).toBeDefined();
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // API answers are data: a deny-all policy; pages carry the site's own (see the captcha tests).
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { NavigationProgress } from '@mantine/nprogress';
 import { I18nextProvider } from 'react-i18next';
@@ -17,11 +17,9 @@ function useLayoutScale(scale: number) {
   }, [scale]);
 }
 
-const ConfirmHost = lazy(() =>
-  import('../components/confirm-host.tsx').then((m) => ({ default: m.ConfirmHost })),
-);
-
-/** Theme, translations and the global overlays: toasts top-right, dialogs, progress bar. */
+/** Theme, translations and the global overlays: toasts top-right, dialogs, progress bar. The confirm
+ * dialog host lives in the dashboard layout, the only place that asks for confirmation, so the public
+ * pages do not download Mantine's modal code. */
 export function Providers({ children }: { children: ReactNode }) {
   const layout = useStore(layoutConfigStore);
   useLayoutScale(layout.scale);
@@ -36,9 +34,6 @@ export function Providers({ children }: { children: ReactNode }) {
         <ErrorToasts />
         {children}
         <GlobalDialogs />
-        <Suspense fallback={null}>
-          <ConfirmHost />
-        </Suspense>
       </MantineProvider>
     </I18nextProvider>
   );

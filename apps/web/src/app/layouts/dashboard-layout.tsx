@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConfirmHost } from '../../components/confirm-host.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { CreditsCard } from '../../features/user/components/credits-card.tsx';
 import { UserCard } from '../../features/user/components/user-card.tsx';
@@ -62,6 +63,7 @@ export function DashboardLayout() {
           <DashboardFooter />
         </AppShell.Main>
       </AppShell>
+      <ConfirmHost />
     </QueryProvider>
   );
 }
