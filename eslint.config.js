@@ -53,7 +53,6 @@ export default tseslint.config(
         { type: 'web', pattern: 'apps/web/**', partialMatch: false },
         { type: 'e2e', pattern: 'e2e/**', partialMatch: false },
       ],
-      'import/resolver': { typescript: true, node: true },
     },
     rules: {
       'boundaries/dependencies': [
