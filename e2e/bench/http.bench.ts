@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort, SERVER_NODE_FLAGS, startBuiltServer } from '../support/server.ts';
-import { readOutboxCode } from '../support/browser.ts';
+import { readOutboxCode } from '../support/outbox.ts';
 
 export interface LoadResult {
   rps: number;

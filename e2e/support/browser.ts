@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Chromium as the machine has it: CHROME_PATH, else Debian's package. */
@@ -42,28 +41,4 @@ export async function newContext(
     }, opts.lang);
   }
   return context;
-}
-
-interface OutboxLine {
-  to: string;
-  text: string;
-  at: string;
-}
-
-/** The newest sign-in code the outbox holds for an address, waiting briefly for it to arrive. */
-export async function readOutboxCode(dataDir: string, to: string): Promise<string> {
-  const file = join(dataDir, 'outbox.jsonl');
-  for (let i = 0; i < 50; i++) {
-    if (existsSync(file)) {
-      const lines = readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as OutboxLine)
-        .filter((l) => l.to === to);
-      const code = lines.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code in the outbox for ${to}`);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, newContext, readOutboxCode } from './browser.ts';
+import { DESKTOP, launchChromium, newContext } from './browser.ts';
+import { readOutboxCode } from './outbox.ts';
 
 /** One Chromium per test file, closed after it. */
 export function useBrowser(): () => Browser {

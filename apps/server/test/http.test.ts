@@ -54,3 +54,47 @@ describe.each(DB_KINDS)('HTTP layer on %s', (kind) => {
     expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });
+
+describe('CORS', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+  });
+  afterAll(() => t.close());
+
+  const preflight = (origin: string) =>
+    fetch(`${t.url}/api/user/info`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,lang',
+      },
+    });
+
+  it('lets a configured origin call the API with its headers', async () => {
+    const res = await preflight('https://app.example.com');
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('gives any other origin no permission', async () => {
+    const res = await preflight('https://evil.example.net');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const plain = await fetch(`${t.url}/api/health`, { headers: { origin: 'https://evil.example.net' } });
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('without configured origins', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('answers as same-origin only: no CORS permission for anyone', async () => {
+    const res = await fetch(`${t.url}/api/health`, { headers: { origin: 'https://app.example.com' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

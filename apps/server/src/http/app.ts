@@ -73,10 +73,13 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     done();
   });
 
-  await app.register(cors, {
-    origin: opts.corsOrigins.length ? opts.corsOrigins : false,
-    allowedHeaders: ['authorization', 'lang', 'inviteruid', 'api-version', 'content-type'],
-  });
+  // Without configured origins the API is same-origin only: no CORS headers, and no hook to run.
+  if (opts.corsOrigins.length) {
+    await app.register(cors, {
+      origin: opts.corsOrigins,
+      allowedHeaders: ['authorization', 'lang', 'inviteruid', 'api-version', 'content-type'],
+    });
+  }
   await app.register(swagger, {
     openapi: { info: { title: 'OfferPilot API', version: opts.versions.latest } },
     transform: jsonSchemaTransform,

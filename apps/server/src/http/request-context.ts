@@ -25,7 +25,8 @@ export function registerRequestContext(
   versions: { min: string; latest: string },
 ): void {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = normalizeLang(request.headers.lang);
     const sent = request.headers['api-version'];
     if (
@@ -33,7 +34,8 @@ export function registerRequestContext(
       request.url.startsWith('/api/') &&
       compareVersions(sent, versions.min) < 0
     ) {
-      throw new AppError('version.outdated', {}, { version: versions.latest });
+      return done(new AppError('version.outdated', {}, { version: versions.latest }));
     }
+    done();
   });
 }
