@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // browser tests in real Chromium against the built, running server.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest-summary.ts'],
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
