@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { appState, closeCaptcha } from '../lib/app-state.ts';
 import { injectCaptchaScript, isFullPage } from '../lib/captcha.ts';
@@ -15,6 +16,8 @@ export function CaptchaDialog() {
   const { onCaptcha, captchaHtml } = useStore(appState);
   const fullPage = isFullPage(captchaHtml);
   const loads = useRef(0);
+  // On small screens the dialog takes the whole screen so that the frame can be 90vw by 80vh.
+  const small = useMediaQuery('(max-width: 48em)');
 
   useEffect(() => {
     if (!onCaptcha || !captchaHtml || fullPage) return;
@@ -37,6 +40,7 @@ export function CaptchaDialog() {
       onClose={closeCaptcha}
       title={t('captcha.title')}
       size="auto"
+      fullScreen={small}
       centered
       padding="sm"
     >
