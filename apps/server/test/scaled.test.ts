@@ -8,7 +8,7 @@ import { call, signIn, startTestServer, testDatabase, type TestServer } from './
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describe('two server processes sharing PostgreSQL and Redis', () => {
+describe('two server instances (separate Fastify, Socket.IO, pools and Redis clients) sharing PostgreSQL and Redis', () => {
   let database: Database;
   let a: TestServer;
   let b: TestServer;
