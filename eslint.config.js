@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and the benchmark report print their results.
-    files: ['scripts/**', 'e2e/bench/**', 'apps/*/scripts/**'],
+    files: ['scripts/**', 'e2e/bench/**', 'apps/*/scripts/**', 'apps/server/src/cli/**', '**/check-seed.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -14,6 +14,9 @@ import { registerCaptchaRoutes } from './modules/auth/captcha.routes.ts';
 import { registerOutboxRoutes } from './modules/auth/outbox.routes.ts';
 import { registerWechatRoutes } from './modules/auth/wechat.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { loadShippedSeed } from './db/seed/load-seed.ts';
+import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUserService } from './modules/users/user-info.service.ts';
 import { attachRealtime, type Realtime } from './realtime/index.ts';
@@ -59,6 +62,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerWechatRoutes(app, auth);
   registerOutboxRoutes(app, auth);
   registerUserRoutes(app, createUserService(ctx, changes));
+  if (await loadShippedSeed(ctx.db)) app.log.info('job center content loaded from the shipped seed');
+  registerJobsRoutes(app, createJobsService(ctx));
   const realtime = attachRealtime(app, ctx, auth.sessions);
   await app.ready();
   return {

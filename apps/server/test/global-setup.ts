@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { loadShippedSeed } from '../src/db/seed/load-seed.ts';
 
 /** The PostgreSQL server every machine of this kind runs; DATABASE_URL overrides it. */
 export const PG_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,10 +16,11 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one PGlite and one PostgreSQL template per run; each test copies them (STYLE.md example 7). */
+/** Migrates and seeds one PGlite and one PostgreSQL template per run; each test copies them (STYLE.md example 7). */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'op-test-'));
   const lite = await openPglite();
+  await loadShippedSeed(lite.db);
   const dump = await (
     lite as unknown as { db: { $client: { dumpDataDir(): Promise<Blob> } } }
   ).db.$client.dumpDataDir();
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   const migrated = await openPostgres(url.toString());
+  await loadShippedSeed(migrated.db);
   await migrated.close();
   project.provide('pgTemplate', name);
 

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   'rate.limited': 429,
   'version.outdated': 426,
   'route.notFound': 404,
+  'jobs.notFound': 404,
   'system.error': 500,
 } as const;
 

@@ -9,3 +9,4 @@ export * from './schemas/user.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/health.ts';
 export * from './schemas/envelope.ts';
+export * from './schemas/jobs.ts';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  jsonb,
+  primaryKey,
   check,
   bigserial,
   index,
@@ -121,4 +124,85 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/** A text in both interface languages. */
+export type Bilingual = { en: string; zh: string };
+export type BilingualList = { en: string[]; zh: string[] };
+export type Competency = { key: string; name: Bilingual; weight: number };
+
+/** Job-center positions, loaded from the bilingual seed and the operator's imports. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    field: text('field').notNull(),
+    title: jsonb('title').$type<Bilingual>().notNull(),
+    company: jsonb('company').$type<Bilingual>().notNull(),
+    companyDetails: jsonb('company_details').$type<Bilingual>().notNull(),
+    description: jsonb('description').$type<Bilingual>().notNull(),
+    requirements: jsonb('requirements').$type<BilingualList>().notNull(),
+    competencies: jsonb('competencies').$type<Competency[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('positions_field').on(t.field)],
+);
+
+/** The question bank of a position; ids are stable (`<slug>-qNN`) so sessions can refer to them. */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: text('id').primaryKey(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    ord: smallint('ord').notNull(),
+    kind: text('kind').notNull(),
+    competency: text('competency').notNull(),
+    text: jsonb('text').$type<Bilingual>().notNull(),
+    keyPoints: jsonb('key_points').$type<BilingualList>().notNull(),
+    frame: jsonb('frame').$type<{ type: string } & BilingualList>().notNull(),
+  },
+  (t) => [index('bank_questions_position').on(t.positionId, t.ord)],
+);
+
+/** Real activity that makes a position hot: one view per user and day. */
+export const positionViews = pgTable(
+  'position_views',
+  {
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.uid, t.day] })],
+);
+
+/** Finished practice sessions of a position with their score (written by the interview modules). */
+export const positionPractice = pgTable(
+  'position_practice',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('position_practice_position').on(t.positionId, t.createdAt)],
+);
+
+/** Which seed content is loaded (hash of the shipped files), so a start loads it only when it changed. */
+export const seedVersions = pgTable('seed_versions', {
+  name: text('name').primaryKey(),
+  hash: text('hash').notNull(),
+  loadedAt: createdAt(),
 });

@@ -1,0 +1,90 @@
+import type {
+  Lang,
+  ListPositionsQuery,
+  PositionDetail,
+  PositionSummary,
+  BankQuestion,
+} from '@offerpilot/shared';
+import type { AppContext } from '../../context.ts';
+import type { positions } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { findPosition, listPositions, myPractice, questionsOf, recordView } from './jobs.repo.ts';
+
+type PositionRow = typeof positions.$inferSelect;
+interface Stats {
+  questionCount: number;
+  practiceCount: number;
+  passed: number;
+  hotValue: number;
+}
+
+function toSummary(position: PositionRow, stats: Stats, lang: Lang): PositionSummary {
+  return {
+    slug: position.slug,
+    field: position.field as PositionSummary['field'],
+    title: position.title[lang],
+    company: position.company[lang],
+    questionCount: stats.questionCount,
+    hotValue: stats.hotValue,
+    practiceCount: stats.practiceCount,
+    passRate: stats.practiceCount ? stats.passed / stats.practiceCount : null,
+  };
+}
+
+/** The job center: hot positions, their details with real statistics, and their question banks. */
+export function createJobsService(ctx: AppContext) {
+  const find = async (slug: string) => {
+    const row = await findPosition(ctx.db, slug, ctx.clock.now());
+    if (!row) throw new AppError('jobs.notFound', { slug });
+    return row;
+  };
+  return {
+    /** GET /api/jobs. */
+    async list(query: ListPositionsQuery, lang: Lang) {
+      const { rows, total } = await listPositions(ctx.db, query, query.page, query.pageSize, ctx.clock.now());
+      return {
+        items: rows.map(({ position, ...stats }) => toSummary(position, stats, lang)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** GET /api/jobs/:slug; the visit counts toward the position's hot value. */
+    async detail(slug: string, uid: number, lang: Lang): Promise<PositionDetail> {
+      const { position, ...stats } = await find(slug);
+      await recordView(ctx.db, position.id, uid, ctx.clock.now());
+      const mine = await myPractice(ctx.db, position.id, uid);
+      return {
+        ...toSummary(position, stats, lang),
+        companyDetails: position.companyDetails[lang],
+        description: position.description[lang],
+        requirements: position.requirements[lang],
+        competencies: position.competencies.map((c) => ({
+          key: c.key,
+          name: c.name[lang],
+          weight: c.weight,
+        })),
+        mySimulationCount: mine.count,
+        myAverageScore: mine.average,
+        // The user's own pass share, smoothed towards one half while there are few sessions.
+        predictedPassRate: mine.count ? (mine.passed + 1) / (mine.count + 2) : null,
+      };
+    },
+
+    /** GET /api/jobs/:slug/questions. */
+    async questions(slug: string, lang: Lang): Promise<BankQuestion[]> {
+      const { position } = await find(slug);
+      const rows = await questionsOf(ctx.db, position.id);
+      return rows.map((q) => ({
+        id: q.id,
+        kind: q.kind as BankQuestion['kind'],
+        competency: q.competency,
+        text: q.text[lang],
+        keyPoints: q.keyPoints[lang],
+        frame: { type: q.frame.type as BankQuestion['frame']['type'], steps: q.frame[lang] },
+      }));
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;

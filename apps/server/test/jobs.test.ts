@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionPractice, positions } from '../src/db/schema.ts';
+import { upsertPositions } from '../src/db/seed/load-seed.ts';
+import type { SeedPosition } from '../src/db/seed/seed-schema.ts';
+import { eq } from 'drizzle-orm';
+import { call, DB_KINDS, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
+
+/** A position in the seed format with 20 questions, made for the test. */
+function fixture(
+  slug: string,
+  field: SeedPosition['field'],
+  en: string,
+  zh: string,
+  company: [string, string],
+): SeedPosition {
+  const both = (e: string, z: string) => ({ en: e, zh: z });
+  return {
+    slug,
+    field,
+    title: both(en, zh),
+    company: both(...company),
+    companyDetails: both(`${company[0]} builds things.`, `${company[1]}是一家公司。`),
+    description: both(`Work as ${en} on payments.`, `负责支付方向的${zh}工作。`),
+    requirements: { en: ['Three years of experience'], zh: ['三年以上经验'] },
+    competencies: [
+      { key: 'coding', name: both('Coding', '编码'), weight: 0.3 },
+      { key: 'design', name: both('Design', '设计'), weight: 0.2 },
+      { key: 'communication', name: both('Communication', '沟通'), weight: 0.2 },
+      { key: 'ownership', name: both('Ownership', '责任心'), weight: 0.15 },
+      { key: 'learning', name: both('Learning', '学习能力'), weight: 0.15 },
+    ],
+    questions: Array.from({ length: 20 }, (_, i) => ({
+      id: `${slug}-q${String(i + 1).padStart(2, '0')}`,
+      kind: i < 7 ? ('behavioral' as const) : ('technical' as const),
+      competency: i < 7 ? 'communication' : 'coding',
+      text: both(`Question ${i + 1} about ${en}?`, `关于${zh}的第 ${i + 1} 题？`),
+      keyPoints: { en: ['a point', 'another point', 'a third'], zh: ['要点一', '要点二', '要点三'] },
+      frame: {
+        type: i < 7 ? ('star' as const) : ('technical' as const),
+        en: ['One', 'Two', 'Three', 'Four'],
+        zh: ['一', '二', '三', '四'],
+      },
+    })),
+  };
+}
+
+describe.each(DB_KINDS)('job center on %s', (kind) => {
+  let t: TestServer;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    const database = await testDatabase(kind);
+    await upsertPositions(database.db, [
+      fixture('acme-backend-engineer', 'software', 'Backend Engineer', '后端开发工程师', ['Acme', '阿克米']),
+      fixture('globex-data-analyst', 'data', 'Data Analyst', '数据分析师', ['Globex', '环球数据']),
+      fixture('initech-brand-manager', 'marketing', 'Brand Manager', '品牌经理', ['Initech', '英特科']),
+    ]);
+    t = await startTestServer({ database, env: { LOG_LEVEL: 'error' } });
+    auth = { authorization: (await signIn(t, `jobs-${kind}@example.com`)).token };
+  });
+  afterAll(() => t.close());
+
+  it('lists positions only to signed-in users, filtered by field, company and keyword in either language', async () => {
+    expect((await call(t.url, '/api/jobs')).status).toBe(401);
+    const byField = await call(t.url, '/api/jobs?field=data', { headers: { ...auth, lang: 'en' } });
+    expect(byField.json.result.items.map((p: { slug: string }) => p.slug)).toEqual(['globex-data-analyst']);
+    const byCompany = await call(t.url, `/api/jobs?company=${encodeURIComponent('阿克米')}`, {
+      headers: auth,
+    });
+    expect(byCompany.json.result.items).toMatchObject([
+      { slug: 'acme-backend-engineer', title: '后端开发工程师' },
+    ]);
+    const byKeyword = await call(t.url, '/api/jobs?q=brand', { headers: { ...auth, lang: 'en' } });
+    expect(byKeyword.json.result).toMatchObject({
+      total: 1,
+      items: [{ title: 'Brand Manager', questionCount: 20 }],
+    });
+  });
+
+  it('names a bad filter in the user language', async () => {
+    const r = await call(t.url, '/api/jobs?field=astrology', { headers: { ...auth, lang: 'en' } });
+    expect(r.status).toBe(400);
+    expect(r.json.result.field).toBe('field');
+  });
+
+  it('shows a position with every field and honest zero statistics before any practice', async () => {
+    const r = await call(t.url, '/api/jobs/globex-data-analyst', { headers: { ...auth, lang: 'zh' } });
+    expect(r.json.result).toMatchObject({
+      title: '数据分析师',
+      company: '环球数据',
+      questionCount: 20,
+      practiceCount: 0,
+      passRate: null,
+      mySimulationCount: 0,
+      myAverageScore: null,
+      predictedPassRate: null,
+    });
+    expect(r.json.result.competencies).toHaveLength(5);
+    expect(
+      (await call(t.url, '/api/jobs/no-such-job', { headers: { ...auth, lang: 'en' } })).json,
+    ).toMatchObject({
+      code: 404,
+      error: 'jobs.notFound',
+    });
+  });
+
+  it('ranks by real activity: views and recorded practice make a position hot, and practice fills the stats', async () => {
+    const other = { authorization: (await signIn(t, `jobs2-${kind}@example.com`)).token };
+    await call(t.url, '/api/jobs/initech-brand-manager', { headers: auth });
+    await call(t.url, '/api/jobs/initech-brand-manager', { headers: other });
+    await call(t.url, '/api/jobs/initech-brand-manager', { headers: other }); // same user, same day: once
+    const list = await call(t.url, '/api/jobs', { headers: { ...auth, lang: 'en' } });
+    expect(list.json.result.items[0]).toMatchObject({ slug: 'initech-brand-manager', hotValue: 2 });
+
+    const db = t.server.ctx.db;
+    const [row] = await db.select().from(positions).where(eq(positions.slug, 'acme-backend-engineer'));
+    if (!row) throw new Error('the fixture position is missing');
+    const uid = (await call(t.url, '/api/user/info', { headers: auth })).json.result.userInfo.uid as number;
+    await db.insert(positionPractice).values([
+      { positionId: row.id, uid, score: 80, passed: true },
+      { positionId: row.id, uid, score: 50, passed: false },
+    ]);
+    const detail = await call(t.url, '/api/jobs/acme-backend-engineer', { headers: auth });
+    expect(detail.json.result).toMatchObject({
+      practiceCount: 2,
+      passRate: 0.5,
+      mySimulationCount: 2,
+      myAverageScore: 65,
+      predictedPassRate: 0.5,
+      hotValue: 10, // two practices; this visit counts from the next read on
+    });
+  });
+
+  it('serves the question bank with key points and answer frames in the user language', async () => {
+    const r = await call(t.url, '/api/jobs/acme-backend-engineer/questions', {
+      headers: { ...auth, lang: 'en' },
+    });
+    expect(r.json.result.items).toHaveLength(20);
+    expect(r.json.result.items[0]).toMatchObject({
+      id: 'acme-backend-engineer-q01',
+      kind: 'behavioral',
+      text: 'Question 1 about Backend Engineer?',
+      keyPoints: ['a point', 'another point', 'a third'],
+      frame: { type: 'star', steps: ['One', 'Two', 'Three', 'Four'] },
+    });
+  });
+
+  it('updates a re-imported position in place and drops questions the import no longer has', async () => {
+    const changed = fixture('globex-data-analyst', 'data', 'Senior Data Analyst', '高级数据分析师', [
+      'Globex',
+      '环球数据',
+    ]);
+    changed.questions = changed.questions
+      .slice(0, 20)
+      .map((q, i) => (i === 19 ? { ...q, id: 'globex-data-analyst-q99' } : q));
+    await upsertPositions(t.server.ctx.db, [changed]);
+    const r = await call(t.url, '/api/jobs/globex-data-analyst/questions', {
+      headers: { ...auth, lang: 'en' },
+    });
+    const ids = r.json.result.items.map((q: { id: string }) => q.id);
+    expect(ids).toContain('globex-data-analyst-q99');
+    expect(ids).not.toContain('globex-data-analyst-q20');
+    const d = await call(t.url, '/api/jobs/globex-data-analyst', { headers: { ...auth, lang: 'en' } });
+    expect(d.json.result.title).toBe('Senior Data Analyst');
+  });
+});
