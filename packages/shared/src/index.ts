@@ -10,3 +10,4 @@ export * from './schemas/realtime.ts';
 export * from './schemas/health.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/goals.ts';
