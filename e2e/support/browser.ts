@@ -6,7 +6,7 @@ export function chromiumPath(): string {
   const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (p): p is string => !!p && existsSync(p),
   );
-  if (!path) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
+  if (!path) throw new Error('Chromium not found: run `node scripts/ensure-test-tools.mjs`.');
   return path;
 }
 

@@ -17,8 +17,16 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { loadShippedSeed } from './db/seed/load-seed.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { registerMaterials } from './modules/materials/materials.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUserService } from './modules/users/user-info.service.ts';
+import { registerProfileRoutes } from './modules/users/profile.routes.ts';
+import { createProfileService } from './modules/users/profile.service.ts';
+import { registerGoalsRoutes } from './modules/goals/goals.routes.ts';
+import { createGoalsService } from './modules/goals/goals.service.ts';
+import { registerCancellationRoutes } from './modules/account/cancellation.routes.ts';
+import { createCancellationService } from './modules/account/cancellation.service.ts';
+import { scheduleErasure } from './modules/account/erasure.ts';
 import { attachRealtime, type Realtime } from './realtime/index.ts';
 
 export interface Server {
@@ -63,14 +71,21 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerOutboxRoutes(app, auth);
   registerUserRoutes(app, createUserService(ctx, changes));
   if (await loadShippedSeed(ctx.db)) app.log.info('job center content loaded from the shipped seed');
-  registerJobsRoutes(app, createJobsService(ctx));
+  const jobs = createJobsService(ctx);
+  registerJobsRoutes(app, jobs);
+  await registerMaterials(app, ctx);
+  registerProfileRoutes(app, createProfileService(ctx));
+  registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
+  registerCancellationRoutes(app, createCancellationService(ctx));
   const realtime = attachRealtime(app, ctx, auth.sessions);
   await app.ready();
+  const erasure = scheduleErasure(ctx, app.log);
   return {
     app,
     ctx,
     realtime,
     async close() {
+      await erasure.stop();
       await app.close();
       auth.sessions.close();
       await changes.close();

@@ -26,6 +26,11 @@ export const NEWCOMER_MOCK_MINUTES = 30;
 export const INVITE_SIGNUP_CREDITS = 25;
 export const INVITE_FIRST_PURCHASE_DISCOUNT = 0.2;
 
+/** Desired positions a user may keep. */
+export const MAX_GOALS = 20;
+/** Working days (Monday to Friday) between a cancellation request and the erasure (SPEC.md section 9). */
+export const CANCELLATION_WORKING_DAYS = 7;
+
 /** Local storage keys of SPEC.md section 3. */
 export const STORAGE_KEYS = {
   token: 'token',

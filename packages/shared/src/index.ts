@@ -11,3 +11,6 @@ export * from './schemas/health.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/goals.ts';
+export * from './schemas/materials.ts';
+export * from './schemas/profile.ts';
+export * from './schemas/account.ts';

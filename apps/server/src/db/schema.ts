@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   jsonb,
   primaryKey,
   check,
@@ -25,6 +26,8 @@ export const users = pgTable('users', {
   wechatOpenId: text('wechat_open_id').unique(),
   wechatUnionId: text('wechat_union_id'),
   name: text('name'),
+  university: text('university'),
+  major: text('major'),
   age: smallint('age'),
   initStep: smallint('init_step').notNull().default(0),
   avatar: text('avatar'),
@@ -206,3 +209,91 @@ export const seedVersions = pgTable('seed_versions', {
   hash: text('hash').notNull(),
   loadedAt: createdAt(),
 });
+
+/** The facts read out of a resume (shape of `resumeFactsSchema` in the shared package). */
+export type StoredResumeFacts = {
+  education: { school: string; degree: string; major: string; start: string; end: string }[];
+  experience: { company: string; title: string; start: string; end: string; achievements: string[] }[];
+  projects: { name: string; description: string; achievements: string[] }[];
+  skills: string[];
+  lang: 'en' | 'zh';
+};
+
+/** Resumes of the Materials page: text (extracted or pasted) and its facts; one default per user. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    source: text('source').notNull(),
+    fileName: text('file_name'),
+    mime: text('mime'),
+    text: text('text').notNull(),
+    facts: jsonb('facts').$type<StoredResumeFacts>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resumes_uid').on(t.uid, t.createdAt),
+    uniqueIndex('resumes_one_default')
+      .on(t.uid)
+      .where(sql`is_default`),
+    check('resumes_source', sql`${t.source} in ('file', 'text')`),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** The user's accepted voice sample (one WAV sentence, SPEC.md section 5), kept as uploaded. */
+export const voiceSamples = pgTable('voice_samples', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  wav: bytea('wav').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  speechMs: integer('speech_ms').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Desired positions (goals) of a user; at most one is current, which the database enforces too. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    positionName: text('position_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    companyProfile: text('company_profile').notNull().default(''),
+    jobDescription: text('job_description').notNull(),
+    requirements: text('requirements').notNull(),
+    positionSlug: text('position_slug'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goals_uid').on(t.uid, t.createdAt),
+    uniqueIndex('goals_one_current')
+      .on(t.uid)
+      .where(sql`is_current`),
+  ],
+);
+
+/** Pending account cancellations; the account is erased once `erase_after` has passed. */
+export const accountCancellations = pgTable(
+  'account_cancellations',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_cancellations_due').on(t.eraseAfter)],
+);

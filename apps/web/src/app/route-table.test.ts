@@ -69,4 +69,11 @@ describe('route table (SPEC.md section 2)', () => {
     expect(findRoute('/dashboard/home')?.path).toBe('/Dashboard/Home');
     expect(findRoute('/nowhere')).toBeUndefined();
   });
+
+  it('finds the position detail under the job center by its slug', () => {
+    expect(findRoute('/Dashboard/JobCenter/frontend-engineer')?.page).toBe('jobDetail');
+    expect(findRoute('/dashboard/jobcenter')?.page).toBe('jobCenter');
+    expect(findRoute('/Dashboard/JobCenter/')).toBeUndefined();
+    expect(findRoute('/Dashboard/JobCenter/a/b')).toBeUndefined();
+  });
 });

@@ -16,7 +16,8 @@ export interface PageRoute {
   /** The sidebar menu is shown but not clickable (the career guide). */
   menuDisabled?: boolean;
   /** Which page module renders it; `comingSoon` pages arrive with later features. */
-  page: 'welcome' | 'auth' | 'redirect' | 'success' | 'home' | 'comingSoon';
+  page:
+    'welcome' | 'auth' | 'redirect' | 'success' | 'home' | 'jobCenter' | 'jobDetail' | 'goals' | 'comingSoon';
 }
 
 /** The dashboard shell itself needs sign-in; `/Dashboard` redirects to its home. */
@@ -37,8 +38,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     menuDisabled: true,
     page: 'comingSoon',
   },
-  { path: '/Dashboard/JobCenter', title: 'jobCenter', auth: true, shell: 'dashboard', page: 'comingSoon' },
-  { path: '/Dashboard/Goals', title: 'goals', auth: true, shell: 'dashboard', page: 'comingSoon' },
+  { path: '/Dashboard/JobCenter', title: 'jobCenter', auth: true, shell: 'dashboard', page: 'jobCenter' },
+  {
+    path: '/Dashboard/JobCenter/:slug',
+    title: 'jobDetail',
+    auth: true,
+    shell: 'dashboard',
+    page: 'jobDetail',
+  },
+  { path: '/Dashboard/Goals', title: 'goals', auth: true, shell: 'dashboard', page: 'goals' },
   { path: '/Dashboard/Resume', title: 'resume', auth: true, shell: 'dashboard', page: 'comingSoon' },
   {
     path: '/Dashboard/StartInterviewAI',
@@ -93,5 +101,15 @@ export function guardModeOf(route: PageRoute): GuardMode {
   return route.shell === 'dashboard' ? 'ifSignedIn' : 'none';
 }
 
+/** Whether a path fits a route pattern, `:name` segments matching any one non-empty segment. */
+function fits(pattern: string, path: string): boolean {
+  const want = pattern.toLowerCase().split('/');
+  const have = path.toLowerCase().split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? !!have[i] : part === have[i]))
+  );
+}
+
 export const findRoute = (path: string): PageRoute | undefined =>
-  PAGE_ROUTES.find((route) => route.path.toLowerCase() === path.toLowerCase());
+  PAGE_ROUTES.find((route) => fits(route.path, path));

@@ -13,6 +13,9 @@ const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
   redirect: named(() => import('../features/auth/components/redirect-page.tsx'), 'RedirectPage'),
   success: named(() => import('../components/success-page.tsx'), 'SuccessPage'),
   home: named(() => import('../features/home/home-page.tsx'), 'HomePage'),
+  jobCenter: named(() => import('../features/jobs/components/job-center-page.tsx'), 'JobCenterPage'),
+  jobDetail: named(() => import('../features/jobs/components/job-detail-page.tsx'), 'JobDetailPage'),
+  goals: named(() => import('../features/goals/components/goals-page.tsx'), 'GoalsPage'),
 };
 const ComingSoonPage = lazy(() =>
   import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),

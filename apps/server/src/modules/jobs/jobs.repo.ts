@@ -96,6 +96,12 @@ export async function findPosition(db: Db, slug: string, now: Date) {
   return row ?? null;
 }
 
+/** A position's content by slug, without statistics, or null. */
+export async function positionBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(positions).where(eq(positions.slug, slug));
+  return row ?? null;
+}
+
 /** The user's own practice of a position: count and average score. */
 export async function myPractice(db: Db, positionId: number, uid: number) {
   const [row] = await db

@@ -8,9 +8,26 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { positions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { findPosition, listPositions, myPractice, questionsOf, recordView } from './jobs.repo.ts';
+import {
+  findPosition,
+  listPositions,
+  myPractice,
+  positionBySlug,
+  questionsOf,
+  recordView,
+} from './jobs.repo.ts';
 
 type PositionRow = typeof positions.$inferSelect;
+
+/** The texts of a position in one language. */
+export interface PositionContent {
+  slug: string;
+  title: string;
+  company: string;
+  companyDetails: string;
+  description: string;
+  requirements: string[];
+}
 interface Stats {
   questionCount: number;
   practiceCount: number;
@@ -69,6 +86,20 @@ export function createJobsService(ctx: AppContext) {
         myAverageScore: mine.average,
         // The user's own pass share, smoothed towards one half while there are few sessions.
         predictedPassRate: mine.count ? (mine.passed + 1) / (mine.count + 2) : null,
+      };
+    },
+
+    /** A position's texts in one language, for other modules (goals); `jobs.notFound` when unknown. */
+    async content(slug: string, lang: Lang): Promise<PositionContent> {
+      const position = await positionBySlug(ctx.db, slug);
+      if (!position) throw new AppError('jobs.notFound', { slug });
+      return {
+        slug: position.slug,
+        title: position.title[lang],
+        company: position.company[lang],
+        companyDetails: position.companyDetails[lang],
+        description: position.description[lang],
+        requirements: position.requirements[lang],
       };
     },
 

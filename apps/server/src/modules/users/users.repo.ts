@@ -65,7 +65,7 @@ export async function userWithItems(db: Db, uid: number) {
 export async function updateUser(
   q: Queryable,
   uid: number,
-  patch: Partial<Pick<UserRow, 'lang' | 'nickName' | 'avatar'>>,
+  patch: Partial<Pick<UserRow, 'lang' | 'nickName' | 'avatar' | 'name' | 'university' | 'major'>>,
 ): Promise<UserRow | undefined> {
   if (Object.keys(patch).length === 0) return findUserByUid(q, uid);
   const [row] = await q.update(users).set(patch).where(eq(users.uid, uid)).returning();
@@ -76,4 +76,15 @@ export async function updateUser(
 export async function findUserByUid(q: Queryable, uid: number): Promise<UserRow | undefined> {
   const [row] = await q.select().from(users).where(eq(users.uid, uid)).limit(1);
   return row;
+}
+
+/** Locks the account row until the transaction ends (the first lock of any change of the account's state). */
+export async function lockUser(tx: Tx, uid: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
+  return row;
+}
+
+/** Sets an account's status: active, cancelling (erasure pending) or locked. */
+export async function setUserStatus(tx: Tx, uid: number, status: string): Promise<void> {
+  await tx.update(users).set({ status }).where(eq(users.uid, uid));
 }

@@ -1,0 +1,60 @@
+import { CANCELLATION_WORKING_DAYS, type Cancellation } from '@offerpilot/shared';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { announceUserChange } from '../../lib/user-changes.ts';
+import { addWorkingDays } from '../../lib/working-days.ts';
+import { lockUser, setUserStatus } from '../users/users.repo.ts';
+import {
+  deleteCancellation,
+  findCancellation,
+  insertCancellation,
+  type CancellationRow,
+} from './cancellation.repo.ts';
+
+/** The API shape of a pending cancellation. */
+export function toCancellation(row: CancellationRow): Cancellation {
+  return {
+    status: 'pending',
+    requestedAt: row.requestedAt.toISOString(),
+    eraseAfter: row.eraseAfter.toISOString(),
+  };
+}
+
+/**
+ * Account cancellation (PRODUCT.md section 4): a request flags the account `cancelling` at once and sets
+ * its erasure seven working days later; until then the user may still sign in, see it and withdraw it.
+ * Every change locks the account row first, as the erasure job does, so the two never interleave.
+ */
+export function createCancellationService(ctx: AppContext) {
+  return {
+    /** GET /api/account/cancellation. */
+    async current(uid: number): Promise<Cancellation | null> {
+      const row = await findCancellation(ctx.db, uid);
+      return row ? toCancellation(row) : null;
+    },
+
+    /** POST /api/account/cancellation; asking again answers the pending request unchanged. */
+    request: (uid: number): Promise<Cancellation> =>
+      ctx.db.transaction(async (tx) => {
+        if (!(await lockUser(tx, uid))) throw new AppError('auth.required');
+        const pending = await findCancellation(tx, uid);
+        if (pending) return toCancellation(pending);
+        const requestedAt = ctx.clock.now();
+        const row = { uid, requestedAt, eraseAfter: addWorkingDays(requestedAt, CANCELLATION_WORKING_DAYS) };
+        await insertCancellation(tx, row);
+        await setUserStatus(tx, uid, 'cancelling');
+        await announceUserChange(tx, uid);
+        return toCancellation(row);
+      }),
+
+    /** DELETE /api/account/cancellation: the account is active again; nothing pending changes nothing. */
+    withdraw: (uid: number): Promise<void> =>
+      ctx.db.transaction(async (tx) => {
+        if (!(await lockUser(tx, uid))) throw new AppError('auth.required');
+        if (!(await deleteCancellation(tx, uid))) return;
+        await setUserStatus(tx, uid, 'active');
+        await announceUserChange(tx, uid);
+      }),
+  };
+}
+export type CancellationService = ReturnType<typeof createCancellationService>;

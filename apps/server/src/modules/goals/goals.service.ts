@@ -1,0 +1,113 @@
+import { MAX_GOALS, goalInputSchema, type Goal, type Lang } from '@offerpilot/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Tx } from '../../lib/db-types.ts';
+import type { PositionContent } from '../jobs/jobs.service.ts';
+import {
+  clearCurrent,
+  countGoals,
+  deleteGoal,
+  insertGoal,
+  listGoals,
+  lockGoalsOf,
+  makeCurrent,
+  newestGoal,
+  updateGoal,
+  type GoalRow,
+} from './goals.repo.ts';
+import { goalFromPosition } from './goal-from-position.ts';
+
+type GoalInput = z.output<typeof goalInputSchema>;
+
+/** Where goals made from the job center read a position's texts. */
+export type PositionSource = (slug: string, lang: Lang) => Promise<PositionContent>;
+
+/** The API shape of a stored goal. */
+export function toGoal(row: GoalRow): Goal {
+  return {
+    id: row.id,
+    positionName: row.positionName,
+    companyName: row.companyName,
+    companyProfile: row.companyProfile,
+    jobDescription: row.jobDescription,
+    requirements: row.requirements,
+    positionSlug: row.positionSlug,
+    current: row.isCurrent,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('goals.notFound');
+/** Ids beyond the serial column's range name no goal (rather than failing in the database). */
+const MAX_ID = 2_147_483_647;
+const checkId = (id: number): void => {
+  if (id > MAX_ID) throw notFound();
+};
+
+/**
+ * Desired positions: each user sees and changes only their own, keeps at most MAX_GOALS, and has exactly
+ * one current goal whenever they have any (the first one, then the one they choose, then the newest left).
+ */
+export function createGoalsService(ctx: AppContext, positions: PositionSource) {
+  /** Inside a locked transaction: stores a goal, current when asked or when it is the user's first. */
+  async function add(tx: Tx, uid: number, input: GoalInput, current: boolean): Promise<Goal> {
+    await lockGoalsOf(tx, uid);
+    const kept = await countGoals(tx, uid);
+    if (kept >= MAX_GOALS) throw new AppError('goals.limit', { max: MAX_GOALS }, { max: MAX_GOALS });
+    if (current && kept > 0) await clearCurrent(tx, uid);
+    const now = ctx.clock.now();
+    const row = { ...input, uid, isCurrent: current || kept === 0, createdAt: now, updatedAt: now };
+    return toGoal(await insertGoal(tx, row));
+  }
+
+  return {
+    /** GET /api/goals: newest first. */
+    async list(uid: number): Promise<Goal[]> {
+      return (await listGoals(ctx.db, uid)).map(toGoal);
+    },
+
+    /** POST /api/goals. */
+    create: (uid: number, input: GoalInput): Promise<Goal> =>
+      ctx.db.transaction((tx) => add(tx, uid, input, false)),
+
+    /** PUT /api/goals/:id: replaces every field; whether it is current does not change. */
+    async update(uid: number, id: number, input: GoalInput): Promise<Goal> {
+      checkId(id);
+      const row = await updateGoal(ctx.db, uid, id, { ...input, updatedAt: ctx.clock.now() });
+      if (!row) throw notFound();
+      return toGoal(row);
+    },
+
+    /** DELETE /api/goals/:id; when it was current, the newest remaining goal becomes current. */
+    async remove(uid: number, id: number): Promise<void> {
+      checkId(id);
+      await ctx.db.transaction(async (tx) => {
+        await lockGoalsOf(tx, uid);
+        const gone = await deleteGoal(tx, uid, id);
+        if (!gone) throw notFound();
+        const next = gone.isCurrent ? await newestGoal(tx, uid) : undefined;
+        if (next) await makeCurrent(tx, uid, next.id);
+      });
+    },
+
+    /** POST /api/goals/:id/current. */
+    async setCurrent(uid: number, id: number): Promise<Goal> {
+      checkId(id);
+      const row = await ctx.db.transaction(async (tx) => {
+        await lockGoalsOf(tx, uid);
+        return makeCurrent(tx, uid, id);
+      });
+      if (!row) throw notFound();
+      return toGoal(row);
+    },
+
+    /** POST /api/goals/from-position/:slug: the position's texts in `lang`, made the current goal. */
+    async fromPosition(uid: number, slug: string, lang: Lang): Promise<Goal> {
+      const input = goalFromPosition(await positions(slug, lang));
+      return ctx.db.transaction((tx) => add(tx, uid, input, true));
+    },
+  };
+}
+export type GoalsService = ReturnType<typeof createGoalsService>;

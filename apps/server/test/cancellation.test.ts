@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { manualClock } from '../src/lib/clock.ts';
+import { eraseDueAccounts } from '../src/modules/account/erasure.ts';
+import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A Friday, mid-morning UTC. */
+const FRIDAY = new Date('2026-01-09T10:00:00Z');
+
+describe.each(DB_KINDS)('account cancellation on %s', (kind) => {
+  const clock = manualClock(FRIDAY);
+  let t: TestServer;
+  let n = 0;
+  async function user() {
+    const email = `cancel-${kind}-${++n}@example.com`;
+    const headers = { authorization: (await signIn(t, email)).token, lang: 'en' };
+    const send = (method: string, path: string, body?: unknown) =>
+      call(t.url, path, { method, body, headers });
+    return { email, headers, send, cancellation: () => send('GET', '/api/account/cancellation') };
+  }
+  const erase = () => eraseDueAccounts(t.server.ctx);
+  beforeAll(async () => {
+    t = await startTestServer({ kind, clock, env: RELAXED_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  it('needs sign-in', async () => {
+    expect((await call(t.url, '/api/account/cancellation')).status).toBe(401);
+    expect((await call(t.url, '/api/account/cancellation', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('erases the account seven working days after a Friday request, not before', async () => {
+    const me = await user();
+    expect((await me.cancellation()).json.result).toBeNull();
+    await me.send('POST', '/api/goals', { positionName: 'PM', jobDescription: 'Plan', requirements: 'Care' });
+    const asked = await me.send('POST', '/api/account/cancellation');
+    const expected = {
+      status: 'pending',
+      requestedAt: '2026-01-09T10:00:00.000Z',
+      eraseAfter: '2026-01-20T10:00:00.000Z', // the Tuesday of the week after next
+    };
+    expect(asked.json.result).toEqual(expected);
+    clock.advance(HOUR);
+    expect((await me.send('POST', '/api/account/cancellation')).json.result).toEqual(expected);
+
+    // Flagged, not shut out: a new sign-in works and sees the pending request.
+    const again = { authorization: (await signIn(t, me.email)).token };
+    expect((await call(t.url, '/api/account/cancellation', { headers: again })).json.result).toEqual(
+      expected,
+    );
+    const [row] = await t.server.ctx.db.select().from(users).where(eq(users.email, me.email));
+    expect(row?.status).toBe('cancelling');
+
+    clock.advance(11 * DAY - 2 * HOUR); // 2026-01-20 09:00: not yet
+    expect(await erase()).toBe(0);
+    expect((await me.send('GET', '/api/goals')).json.result.items).toHaveLength(1);
+
+    clock.advance(2 * HOUR);
+    expect(await erase()).toBe(1);
+    for (const headers of [me.headers, again]) {
+      expect((await call(t.url, '/api/user/info', { headers })).status).toBe(401);
+    }
+    expect(await t.server.ctx.db.select().from(users).where(eq(users.email, me.email))).toEqual([]);
+    const fresh = await signIn(t, me.email);
+    expect(fresh.isNew).toBe(true);
+    const goals = await call(t.url, '/api/goals', { headers: { authorization: fresh.token } });
+    expect(goals.json.result.items).toEqual([]);
+  });
+
+  it('keeps everything when the request is withdrawn in time', async () => {
+    const me = await user();
+    await me.send('PUT', '/api/user/profile', { university: 'Fudan' });
+    await me.send('POST', '/api/account/cancellation');
+    const withdrawn = await me.send('DELETE', '/api/account/cancellation');
+    expect(withdrawn.json).toMatchObject({ success: true, result: null });
+    expect((await me.cancellation()).json.result).toBeNull();
+    expect((await me.send('DELETE', '/api/account/cancellation')).status).toBe(200);
+    clock.advance(12 * DAY); // past the date the request would have been due
+    expect(await erase()).toBe(0);
+    expect((await me.send('GET', '/api/user/profile')).json.result.university).toBe('Fudan');
+    const [row] = await t.server.ctx.db.select().from(users).where(eq(users.email, me.email));
+    expect(row?.status).toBe('active');
+  });
+
+  it('erases each due account once when several erasures run at the same time', async () => {
+    const due = await Promise.all([user(), user(), user()]);
+    for (const u of due) await u.send('POST', '/api/account/cancellation');
+    clock.advance(15 * DAY);
+    const runs = await Promise.all([erase(), erase(), erase()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(3);
+    for (const u of due) expect((await u.cancellation()).status).toBe(401);
+  });
+
+  it('runs the erasure when a server starts', async () => {
+    const me = await user();
+    await me.send('POST', '/api/account/cancellation');
+    const later = manualClock(new Date(clock.now().getTime() + 12 * DAY));
+    const second = await startTestServer({ database: t.database, clock: later, env: RELAXED_LIMITS });
+    try {
+      let left = [{}];
+      for (let i = 0; i < 80 && left.length; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        left = await t.server.ctx.db.select().from(users).where(eq(users.email, me.email));
+      }
+      expect(left).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PositionSummary } from '@offerpilot/shared';
+import { toPercent } from '../position-stats.ts';
+
+function Stat({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size={muted ? 'xs' : 'md'} fw={muted ? 500 : 700} c={muted ? 'dimmed' : undefined} lh={1.6}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One position of the job center: rank, field, title, company and its numbers; opens the detail. */
+export function PositionCard({ position, rank }: { position: PositionSummary; rank: number }) {
+  const { t } = useTranslation();
+  const pass = toPercent(position.passRate);
+  return (
+    <Paper
+      component={Link}
+      to={`/Dashboard/JobCenter/${position.slug}`}
+      withBorder
+      radius="md"
+      p="md"
+      className="job-card"
+      data-testid="jobs-card"
+      data-slug={position.slug}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Badge variant="light" color="indigo">
+            {t(`jobs.fields.${position.field}`)}
+          </Badge>
+          <Text size="sm" fw={700} c="gray.7">
+            <span aria-hidden="true">#{rank}</span>
+            <VisuallyHidden>{t('jobs.card.rank', { rank })}</VisuallyHidden>
+          </Text>
+        </Group>
+        <div>
+          <Text fw={700} size="lg" lineClamp={2} className="job-card-title">
+            {position.title}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {position.company}
+          </Text>
+        </div>
+        <SimpleGrid cols={3} spacing="xs" mt="auto">
+          <Stat label={t('jobs.stats.questions')} value={String(position.questionCount)} />
+          <Stat label={t('jobs.stats.hot')} value={String(position.hotValue)} />
+          {pass === null ? (
+            <Stat label={t('jobs.stats.passRate')} value={t('jobs.stats.noPractice')} muted />
+          ) : (
+            <Stat label={t('jobs.stats.passRate')} value={`${pass}%`} />
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
