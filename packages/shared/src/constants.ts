@@ -39,3 +39,16 @@ export const STORAGE_KEYS = {
   globalConfig: 'globalConfig',
   layoutConfig: 'layoutConfig',
 } as const;
+
+/** Job families of the job center (PRODUCT.md section 6). Here, beside no schema, so the web app can
+ * import the list without bundling zod. */
+export const JOB_FIELDS = [
+  'software',
+  'data',
+  'product',
+  'design',
+  'operations',
+  'marketing',
+  'finance',
+  'sales',
+] as const;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { JOB_FIELDS } from '../constants.ts';
 
-/** Job families of the job center (PRODUCT.md section 6). */
-export const JOB_FIELDS = [
-  'software',
-  'data',
-  'product',
-  'design',
-  'operations',
-  'marketing',
-  'finance',
-  'sales',
-] as const;
 export const jobFieldSchema = z.enum(JOB_FIELDS);
 export type JobField = z.infer<typeof jobFieldSchema>;
 

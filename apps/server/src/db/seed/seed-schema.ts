@@ -1,3 +1,4 @@
+import { JOB_FIELDS } from '@offerpilot/shared';
 import { z } from 'zod';
 
 /** A text in both interface languages. */
@@ -36,7 +37,7 @@ export const seedQuestionSchema = z.object({
 export const seedPositionSchema = z
   .object({
     slug,
-    field: z.enum(FIELDS),
+    field: z.enum(JOB_FIELDS),
     title: bilingual,
     company: bilingual,
     companyDetails: bilingual,

@@ -1,19 +1,4 @@
-import type { JobField } from '@offerpilot/shared';
-
-/**
- * The job center's fields, as in the shared JOB_FIELDS (a test keeps them equal): importing that value
- * would bring the zod schemas beside it into the browser.
- */
-export const JOB_FIELDS: readonly JobField[] = [
-  'software',
-  'data',
-  'product',
-  'design',
-  'operations',
-  'marketing',
-  'finance',
-  'sales',
-];
+import { JOB_FIELDS, type JobField } from '@offerpilot/shared';
 
 /** What the job center shows: a keyword, a field, a company and a page, all kept in the address. */
 export interface JobFilters {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { JOB_FIELDS, isJobField, type JobFilters } from '../job-filters.ts';
+import { JOB_FIELDS } from '@offerpilot/shared';
+import { isJobField, type JobFilters } from '../job-filters.ts';
 
 const TYPING_PAUSE_MS = 350;
 
