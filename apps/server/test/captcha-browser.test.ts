@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from './support.ts';
@@ -7,7 +6,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // The web app shows the captcha page in an iframe through srcdoc, so the page lives under the site's CSP
 // (script-src 'self', no inline script) at the URL about:srcdoc. Only a real browser shows it works there.
-describe.skipIf(!existsSync(CHROME))('the captcha page in a real browser', () => {
+// `npm test` installs Chromium first (scripts/ensure-test-tools.mjs); without it this test fails, never skips.
+describe('the captcha page in a real browser', () => {
   let t: TestServer;
   let browser: Browser;
   beforeAll(async () => {

@@ -8,17 +8,6 @@ const bilingualList = z.object({
   zh: z.array(z.string().min(1)).min(1),
 });
 
-export const FIELDS = [
-  'software',
-  'data',
-  'product',
-  'design',
-  'operations',
-  'marketing',
-  'finance',
-  'sales',
-] as const;
-
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 export const seedQuestionSchema = z.object({
