@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The web dictionary's texts of signed-in pages, per language (see `pageTexts` in vite.config.ts). */
+declare module 'virtual:page-texts-*' {
+  const texts: Record<string, object>;
+  export default texts;
+}

@@ -17,7 +17,17 @@ export interface PageRoute {
   menuDisabled?: boolean;
   /** Which page module renders it; `comingSoon` pages arrive with later features. */
   page:
-    'welcome' | 'auth' | 'redirect' | 'success' | 'home' | 'jobCenter' | 'jobDetail' | 'goals' | 'comingSoon';
+    | 'welcome'
+    | 'auth'
+    | 'redirect'
+    | 'success'
+    | 'home'
+    | 'jobCenter'
+    | 'jobDetail'
+    | 'goals'
+    | 'materials'
+    | 'profile'
+    | 'comingSoon';
 }
 
 /** The dashboard shell itself needs sign-in; `/Dashboard` redirects to its home. */
@@ -47,7 +57,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: 'jobDetail',
   },
   { path: '/Dashboard/Goals', title: 'goals', auth: true, shell: 'dashboard', page: 'goals' },
-  { path: '/Dashboard/Resume', title: 'resume', auth: true, shell: 'dashboard', page: 'comingSoon' },
+  { path: '/Dashboard/Resume', title: 'resume', auth: true, shell: 'dashboard', page: 'materials' },
   {
     path: '/Dashboard/StartInterviewAI',
     title: 'startInterviewAI',
@@ -64,13 +74,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/Dashboard/Recharge', title: 'recharge', auth: true, shell: 'dashboard', page: 'comingSoon' },
   { path: '/Dashboard/Referral', title: 'referral', auth: false, shell: 'dashboard', page: 'comingSoon' },
-  {
-    path: '/Dashboard/User-profile',
-    title: 'userProfile',
-    auth: true,
-    shell: 'dashboard',
-    page: 'comingSoon',
-  },
+  { path: '/Dashboard/User-profile', title: 'userProfile', auth: true, shell: 'dashboard', page: 'profile' },
   {
     path: '/Tools/InterviewAI',
     title: 'interviewAI',

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { loadPageTexts } from '../lib/i18n.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { DASHBOARD_HOME, DASHBOARD_PATH, PAGE_ROUTES, type PageRoute } from './route-table.ts';
 
@@ -16,12 +17,18 @@ const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
   jobCenter: named(() => import('../features/jobs/components/job-center-page.tsx'), 'JobCenterPage'),
   jobDetail: named(() => import('../features/jobs/components/job-detail-page.tsx'), 'JobDetailPage'),
   goals: named(() => import('../features/goals/components/goals-page.tsx'), 'GoalsPage'),
+  materials: named(() => import('../features/materials/components/materials-page.tsx'), 'MaterialsPage'),
+  profile: named(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage'),
 };
 const ComingSoonPage = lazy(() =>
   import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
 const NotFoundPage = named(() => import('../components/not-found-page.tsx'), 'NotFoundPage');
-const DashboardLayout = named(() => import('./layouts/dashboard-layout.tsx'), 'DashboardLayout');
+// The dashboard comes with the texts only signed-in pages read (lib/i18n.ts `loadPageTexts`).
+const DashboardLayout = named(
+  () => Promise.all([import('./layouts/dashboard-layout.tsx'), loadPageTexts()]).then(([m]) => m),
+  'DashboardLayout',
+);
 const SessionLayout = named(() => import('./layouts/session-layout.tsx'), 'SessionLayout');
 
 function PageElement({ route }: { route: PageRoute }) {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, type Lang } from '@offerpilot/shared';
+import { DEFAULT_LANG, normalizeLang, type Lang } from '@offerpilot/shared';
 
 /** The namespaces the web app reads: its own texts, the server's error keys, and field names. */
 export const NAMESPACES = ['web', 'errors', 'fields'] as const;
@@ -41,4 +41,26 @@ export function applyLangToDocument(lang: Lang): void {
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   document.body.classList.remove('zh', 'en');
   document.body.classList.add(lang);
+}
+
+// Texts only signed-in pages read (vite.config.ts `PAGE_TEXT_KEYS`), kept out of the first download.
+const pageTextLoaders: Record<Lang, () => Promise<Record<string, object>>> = {
+  en: () => import('virtual:page-texts-en').then((m) => m.default),
+  zh: () => import('virtual:page-texts-zh').then((m) => m.default),
+};
+let pageTexts: Promise<void> | null = null;
+
+/** Adds the dashboard's texts to the `web` namespace; the router loads the dashboard shell with them. */
+export function loadPageTexts(): Promise<void> {
+  const lang = normalizeLang(i18n.language);
+  pageTexts ??= pageTextLoaders[lang]().then(
+    (texts) => {
+      i18n.addResourceBundle(lang, 'web', texts, true, false);
+    },
+    (error: unknown) => {
+      pageTexts = null; // a failed download is tried again by the next page
+      throw error;
+    },
+  );
+  return pageTexts;
 }

@@ -96,6 +96,23 @@ describe('request layer (SPEC.md sections 7-8)', () => {
     expect(JSON.parse(body)).toEqual({ channel: 'email' });
   });
 
+  it('sends a FormData body as multipart with the headers, not as JSON', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    let body = '';
+    routes['/api/upload'] = (req, res) => {
+      seen = req.headers;
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => json(200, { success: true, code: 200, message: 'ok', result: null })(req, res));
+    };
+    const form = new FormData();
+    form.append('file', new Blob(['hello resume'], { type: 'text/plain' }), 'cv.txt');
+    await client().request('POST', '/upload', form);
+    expect(seen['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.authorization).toBe('tok-1');
+    expect(body).toContain('filename="cv.txt"');
+    expect(body).toContain('hello resume');
+  });
+
   it('treats 401 as an answer: sends the user to sign in, stores no error', async () => {
     routes['/api/private'] = json(401, {
       success: false,

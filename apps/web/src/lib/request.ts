@@ -81,12 +81,14 @@ export function createRequest(deps: RequestDeps) {
     }, deps.timeoutMs);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(deps.headers())) if (value) headers[name] = value;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (an upload) goes as multipart, its boundary set by fetch; anything else as JSON.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     try {
       return await doFetch(deps.baseUrl + path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: controller.signal,
       });
     } catch {

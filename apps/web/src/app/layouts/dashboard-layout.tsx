@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -14,6 +15,13 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 
 const NAVBAR_WIDTH = 264;
 
+// Settings loads when first opened from the user dialog.
+const SettingsDialog = lazy(() =>
+  import('../../features/settings/components/settings-dialog.tsx').then((m) => ({
+    default: m.SettingsDialog,
+  })),
+);
+
 /**
  * The dashboard shell (Mantine AppShell): a fixed sidebar with menu, credits and user card from the
  * desktop breakpoint (1298 px, the theme's `xl`), a burger-opened drawer below it.
@@ -23,6 +31,12 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const route = findRoute(useLocation().pathname);
   const signedIn = isSignedIn();
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [settings, setSettings] = useState<'unused' | 'open' | 'closed'>('unused');
+  const openSettings = () => {
+    close();
+    setSettings('open');
+  };
   return (
     <QueryProvider>
       <AppShell
@@ -52,7 +66,7 @@ export function DashboardLayout() {
           <AppShell.Section>
             <Stack gap="sm" pt="sm">
               {signedIn && <CreditsCard onNavigate={close} />}
-              <UserCard />
+              <UserCard onOpenSettings={openSettings} />
             </Stack>
           </AppShell.Section>
         </AppShell.Navbar>
@@ -63,6 +77,11 @@ export function DashboardLayout() {
           <DashboardFooter />
         </AppShell.Main>
       </AppShell>
+      {settings !== 'unused' && (
+        <Suspense fallback={null}>
+          <SettingsDialog opened={settings === 'open'} onClose={() => setSettings('closed')} />
+        </Suspense>
+      )}
       <ConfirmHost />
     </QueryProvider>
   );

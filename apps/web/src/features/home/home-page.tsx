@@ -1,15 +1,21 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NEWCOMER_MOCK_MINUTES, displayName } from '@offerpilot/shared';
 import { useUserInfo } from '../../lib/session.ts';
+import { useHomeGoals, useHomeResumes } from './api/home-data.ts';
 import { ItemsOverview } from './items-overview.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { GoalCard, ResumeCard } from './preparation-cards.tsx';
+import { RecommendedPositions } from './recommended-positions.tsx';
+import './home.css';
 
-/** /Dashboard/Home: the user's real items and plan, and where to start. */
+/** /Dashboard/Home: the candidate's real picture: goal, resume, positions to practise, items and plan. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data, isError } = useUserInfo();
+  const { data: goals } = useHomeGoals();
+  const { data: resumes } = useHomeResumes();
   const name = data ? displayName(data.userInfo) : '';
   return (
     <Stack gap="xl" maw={1200} mx="auto" data-testid="home">
@@ -24,13 +30,18 @@ export function HomePage() {
           {t('home.loadFailed')}
         </Alert>
       )}
+      {data && data.userItem.mocks > 0 && (
+        <Alert variant="light" color="teal" data-testid="home-newcomer">
+          {t('home.mocksReady', { count: data.userItem.mocks, minutes: NEWCOMER_MOCK_MINUTES })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <GoalCard goals={goals} />
+        <ResumeCard resumes={resumes} />
+      </SimpleGrid>
+      <RecommendedPositions goals={goals} />
       {data ? (
         <>
-          {data.userItem.mocks > 0 && (
-            <Alert variant="light" color="teal" data-testid="home-newcomer">
-              {t('home.mocksReady', { count: data.userItem.mocks, minutes: NEWCOMER_MOCK_MINUTES })}
-            </Alert>
-          )}
           <section aria-labelledby="items-title">
             <Title order={2} size="h4" mb="sm" id="items-title">
               {t('home.items.title')}

@@ -7,8 +7,11 @@ import { isSignedIn } from '../../../lib/storage.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { UserDialog } from './user-dialog.tsx';
 
-/** The signed-in user in the sidebar: nickname, else masked phone, else masked email; opens the dialog. */
-export function UserCard() {
+/**
+ * The signed-in user in the sidebar: nickname, else masked phone, else masked email; opens the dialog,
+ * from which `onOpenSettings` (given by the shell) opens Settings.
+ */
+export function UserCard({ onOpenSettings }: { onOpenSettings?: () => void }) {
   const { t } = useTranslation();
   const { data } = useUserInfo();
   const [opened, setOpened] = useState(false);
@@ -48,7 +51,18 @@ export function UserCard() {
           </div>
         </Group>
       </UnstyledButton>
-      <UserDialog user={data.userInfo} opened={opened} onClose={() => setOpened(false)} />
+      <UserDialog
+        user={data.userInfo}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onOpenSettings={
+          onOpenSettings &&
+          (() => {
+            setOpened(false);
+            onOpenSettings();
+          })
+        }
+      />
     </>
   );
 }

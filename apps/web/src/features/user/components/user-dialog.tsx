@@ -18,15 +18,20 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
   );
 }
 
-/** The account at a glance: UID, email, phone and nickname where present, language, and logout. */
+/**
+ * The account at a glance: UID, email, phone and nickname where present, language, the way to Settings
+ * (when the shell offers it), and logout.
+ */
 export function UserDialog({
   user,
   opened,
   onClose,
+  onOpenSettings,
 }: {
   user: UserInfo;
   opened: boolean;
   onClose: () => void;
+  onOpenSettings?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
@@ -58,6 +63,11 @@ export function UserDialog({
           ]}
           data-testid="language-picker"
         />
+        {onOpenSettings && (
+          <Button variant="default" onClick={onOpenSettings} data-testid="settings-open">
+            {t('settings.title')}
+          </Button>
+        )}
         <Button
           color="red"
           variant="light"

@@ -1,0 +1,92 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@offerpilot/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { usePersonalInfo, useSavePersonalInfo } from '../api/personal-info.ts';
+import {
+  PERSONAL_FIELDS,
+  PERSONAL_MAX,
+  refusedPersonalField,
+  type PersonalField,
+} from '../material-limits.ts';
+
+type PersonalValues = Record<PersonalField, string>;
+
+const valuesOf = (profile: Profile): PersonalValues => ({
+  name: profile.name ?? '',
+  university: profile.university ?? '',
+  major: profile.major ?? '',
+});
+
+function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const save = useSavePersonalInfo();
+  const form = useForm<PersonalValues>({
+    initialValues: valuesOf(profile),
+    validate: (values) => {
+      const errors: Partial<Record<PersonalField, string>> = {};
+      for (const field of PERSONAL_FIELDS) {
+        if (values[field].trim().length > PERSONAL_MAX[field]) {
+          errors[field] = t('materials.form.tooLong', { max: PERSONAL_MAX[field] });
+        }
+      }
+      return errors;
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { name: values.name.trim(), university: values.university.trim(), major: values.major.trim() },
+      {
+        onSuccess: (saved) => {
+          form.setValues(valuesOf(saved));
+          form.resetDirty(valuesOf(saved));
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? refusedPersonalField(error.failure.result) : null;
+          if (field && error instanceof ApiError) form.setFieldError(field, error.failure.message);
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {PERSONAL_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`fields:${field}`)}
+            autoComplete={field === 'name' ? 'name' : 'off'}
+            data-testid={`personal-${field}`}
+            {...form.getInputProps(field)}
+          />
+        ))}
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="dimmed" aria-live="polite" data-testid="personal-status">
+            {save.isSuccess && !form.isDirty() ? t('materials.personal.saved') : ''}
+          </Text>
+          <Button type="submit" loading={save.isPending} data-testid="personal-save">
+            {t('materials.personal.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Personal info (SPEC.md section 3: name, university, major), which the coach and reports use. */
+export function PersonalInfoCard() {
+  const { t } = useTranslation();
+  const { data: profile } = usePersonalInfo();
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="personal-title">
+      <Title order={2} size="h4" id="personal-title">
+        {t('materials.personal.title')}
+      </Title>
+      <Text size="sm" mt={4} mb="sm">
+        {t('materials.personal.body')}
+      </Text>
+      {profile ? <PersonalInfoForm profile={profile} /> : <Skeleton h={200} radius="md" />}
+    </Paper>
+  );
+}

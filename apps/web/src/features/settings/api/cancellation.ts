@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cancellation } from '@offerpilot/shared';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import type { ApiResult } from '../../../lib/request.ts';
+
+const CANCELLATION_KEY = ['account', 'cancellation'] as const;
+
+async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const answer = await call;
+  if (!answer.success) throw new ApiError(answer);
+  return answer.result;
+}
+
+/** GET /api/account/cancellation: the pending request, or null. */
+export const useCancellation = () =>
+  useQuery({
+    queryKey: CANCELLATION_KEY,
+    queryFn: () => unwrap(api.get<Cancellation | null>('/account/cancellation')),
+  });
+
+/** POST /api/account/cancellation (asks for it) or DELETE (withdraws it); the answer is the new state. */
+export function useChangeCancellation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'request' | 'withdraw') =>
+      action === 'request'
+        ? unwrap(api.post<Cancellation>('/account/cancellation'))
+        : unwrap(api.request<null>('DELETE', '/account/cancellation')),
+    onSuccess: (state) => queryClient.setQueryData(CANCELLATION_KEY, state),
+  });
+}
