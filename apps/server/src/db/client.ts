@@ -33,6 +33,9 @@ const migrationsFolder = (dir?: string) => dir ?? MIGRATIONS_DIR;
 /** PostgreSQL server: migrations run under an advisory lock so that several processes may start at once. */
 export async function openPostgres(url: string, opts: { migrations?: string } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, an operator's terminate): without a
+  // listener that 'error' would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL: an idle connection was closed (${err.message})`));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
