@@ -38,13 +38,14 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** The owning user's uid: rows go with the user when the account is erased. */
+const ownerUid = () => integer('uid').references(() => users.uid, { onDelete: 'cascade' });
+
 /** Balances, kept in the same transaction as every ledger row that changes them. */
 export const userItems = pgTable(
   'user_items',
   {
-    uid: integer('uid')
-      .primaryKey()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().primaryKey(),
     credit: integer('credit').notNull().default(0),
     mocks: integer('mocks').notNull().default(0),
     assistants: integer('assistants').notNull().default(0),
@@ -66,9 +67,7 @@ export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
     item: text('item').notNull(),
     change: bigint('change', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
@@ -104,9 +103,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -177,9 +174,7 @@ export const positionViews = pgTable(
     positionId: integer('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
     day: text('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.positionId, t.uid, t.day] })],
@@ -193,9 +188,7 @@ export const positionPractice = pgTable(
     positionId: integer('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
     score: smallint('score').notNull(),
     passed: boolean('passed').notNull(),
     createdAt: createdAt(),
@@ -224,9 +217,7 @@ export const resumes = pgTable(
   'resumes',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
     title: text('title').notNull(),
     source: text('source').notNull(),
     fileName: text('file_name'),
@@ -250,9 +241,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /** The user's accepted voice sample (one WAV sentence, SPEC.md section 5), kept as uploaded. */
 export const voiceSamples = pgTable('voice_samples', {
-  uid: integer('uid')
-    .primaryKey()
-    .references(() => users.uid, { onDelete: 'cascade' }),
+  uid: ownerUid().primaryKey(),
   wav: bytea('wav').notNull(),
   durationMs: integer('duration_ms').notNull(),
   speechMs: integer('speech_ms').notNull(),
@@ -264,9 +253,7 @@ export const goals = pgTable(
   'goals',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
     positionName: text('position_name').notNull(),
     companyName: text('company_name').notNull().default(''),
     companyProfile: text('company_profile').notNull().default(''),
@@ -289,9 +276,7 @@ export const goals = pgTable(
 export const accountCancellations = pgTable(
   'account_cancellations',
   {
-    uid: integer('uid')
-      .primaryKey()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: ownerUid().primaryKey(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
   },
