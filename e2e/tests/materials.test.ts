@@ -272,18 +272,28 @@ describe('profile, settings and the home page', () => {
       );
       await page.getByTestId('cancel-account').click();
       await page.getByTestId('cancel-confirm').click();
-      const pending = page.getByTestId('cancellation-pending');
+      const pending = page.getByTestId('settings-dialog').getByTestId('cancellation-pending');
       await pending.waitFor();
       await expect(pending.innerText()).resolves.toMatch(
         lang === 'en' ? /erased after \w+ \d+, \d{4}/ : /将在 \d{4}年\d+月\d+日 之后/,
       );
-      // Still pending on another page opened afresh: it is the server's state.
+      // Locked at once, on every page opened afresh too: the way back instead of the page, no error toast.
+      await page.keyboard.press('Escape');
+      const locked = page.getByTestId('account-locked');
+      await locked.waitFor();
       await page.goto('/Dashboard/JobCenter');
+      await locked.waitFor();
+      await expect(locked.innerText()).resolves.toContain(
+        lang === 'en' ? 'Your account is locked' : '账号已锁定',
+      );
+      await expect(page.getByTestId('job-center').count()).resolves.toBe(0);
+      await expect(page.locator('.mantine-Notification-root').count()).resolves.toBe(0);
+      await locked.getByTestId('cancellation-withdraw').click();
+      await page.getByTestId('job-center').waitFor();
       if (viewport) await page.getByTestId('menu-burger').click();
       await page.getByTestId('user-card').click();
       await expect(text(page, 'settings-open')).resolves.toBe(lang === 'en' ? 'Settings' : '设置');
       await page.getByTestId('settings-open').click();
-      await page.getByTestId('cancellation-withdraw').click();
       await page.getByTestId('cancel-account').waitFor();
       const token = await page.evaluate(() => localStorage.getItem('token'));
       const state = await page.request.get('/api/account/cancellation', {

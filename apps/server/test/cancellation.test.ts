@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { eraseDueAccounts } from '../src/modules/account/erasure.ts';
+import { handshake } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
 const HOUR = 3_600_000;
@@ -46,8 +47,10 @@ describe.each(DB_KINDS)('account cancellation on %s', (kind) => {
     clock.advance(HOUR);
     expect((await me.send('POST', '/api/account/cancellation')).json.result).toEqual(expected);
 
-    // Flagged, not shut out: a new sign-in works and sees the pending request.
+    // Locked, not shut out: a new sign-in works and sees the pending request.
     const again = { authorization: (await signIn(t, me.email)).token };
+    const info = await call(t.url, '/api/user/info', { headers: again });
+    expect(info.json.result.userInfo.status).toBe('cancelling');
     expect((await call(t.url, '/api/account/cancellation', { headers: again })).json.result).toEqual(
       expected,
     );
@@ -56,7 +59,8 @@ describe.each(DB_KINDS)('account cancellation on %s', (kind) => {
 
     clock.advance(11 * DAY - 2 * HOUR); // 2026-01-20 09:00: not yet
     expect(await erase()).toBe(0);
-    expect((await me.send('GET', '/api/goals')).json.result.items).toHaveLength(1);
+    const [kept] = await t.server.ctx.db.select().from(users).where(eq(users.email, me.email));
+    expect(kept?.status).toBe('cancelling');
 
     clock.advance(2 * HOUR);
     expect(await erase()).toBe(1);
@@ -68,6 +72,46 @@ describe.each(DB_KINDS)('account cancellation on %s', (kind) => {
     expect(fresh.isNew).toBe(true);
     const goals = await call(t.url, '/api/goals', { headers: { authorization: fresh.token } });
     expect(goals.json.result.items).toEqual([]);
+  });
+
+  it('locks the account at once: only user info, settings, withdrawal and sign-out stay open', async () => {
+    const me = await user();
+    clock.advance(61_000);
+    const other = { authorization: (await signIn(t, me.email)).token };
+    expect((await me.send('GET', '/api/goals')).status).toBe(200);
+    await me.send('POST', '/api/account/cancellation');
+    for (const [method, path, body] of [
+      ['GET', '/api/goals', undefined],
+      ['POST', '/api/goals', { positionName: 'PM', jobDescription: 'Plan', requirements: 'Care' }],
+      ['GET', '/api/user/profile', undefined],
+      ['GET', '/api/materials/resumes', undefined],
+    ] as const) {
+      const refused = await me.send(method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.json).toMatchObject({ error: 'auth.accountCancelling', success: false });
+      expect(refused.json.message).toMatch(/Withdraw the cancellation in Settings/);
+    }
+    const zh = await call(t.url, '/api/goals', { headers: { ...me.headers, lang: 'zh' } });
+    expect(zh.json.message).toMatch(/撤回注销申请/);
+    const refusedSocket = await handshake(t.url, { token: me.headers.authorization, channel: 'chat' });
+    expect(refusedSocket.error?.data?.error).toBe('auth.accountCancelling');
+
+    expect((await me.send('GET', '/api/user/info')).status).toBe(200);
+    expect((await me.send('POST', '/api/user/updateMeta', { lang: 'zh' })).status).toBe(200);
+    expect((await me.send('DELETE', '/api/account/cancellation')).status).toBe(200);
+    expect((await me.send('GET', '/api/goals')).status).toBe(200);
+    const info = await me.send('GET', '/api/user/info');
+    expect(info.json.result.userInfo.status).toBe('active');
+    const socket = await handshake(t.url, { token: me.headers.authorization, channel: 'chat' });
+    expect(socket.error).toBeUndefined();
+    socket.socket.close();
+
+    await me.send('POST', '/api/account/cancellation');
+    expect((await me.send('POST', '/api/auth/logout')).status).toBe(200);
+    expect((await me.send('GET', '/api/user/info')).status).toBe(401);
+    // Another device stays signed in, still locked, and withdraws so later tests erase nothing of this.
+    expect((await call(t.url, '/api/goals', { headers: other })).status).toBe(403);
+    await call(t.url, '/api/account/cancellation', { method: 'DELETE', headers: other });
   });
 
   it('keeps everything when the request is withdrawn in time', async () => {

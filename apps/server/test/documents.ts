@@ -124,3 +124,46 @@ export function corruptPdf(): Buffer {
   for (let i = 0; i < junk.length; i++) junk[i] = (i * 31 + 7) % 251;
   return Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R'), junk]);
 }
+
+let gbkTable: Map<string, Buffer> | undefined;
+
+/**
+ * The GBK bytes of a text, as a Chinese Windows editor saves it: the table is read back from the decoder
+ * itself (every double-byte code), so no encoding library is needed.
+ */
+export function encodeGbk(text: string): Buffer {
+  if (!gbkTable) {
+    gbkTable = new Map();
+    const decoder = new TextDecoder('gbk');
+    for (let lead = 0x81; lead <= 0xfe; lead++) {
+      for (let trail = 0x40; trail <= 0xfe; trail++) {
+        if (trail === 0x7f) continue;
+        const bytes = Buffer.from([lead, trail]);
+        const char = decoder.decode(bytes);
+        if (char.length === 1 && char !== '\ufffd' && !gbkTable.has(char)) gbkTable.set(char, bytes);
+      }
+    }
+  }
+  const table = gbkTable;
+  return Buffer.concat(
+    Array.from(text, (char) => {
+      if (char.charCodeAt(0) < 0x80) return Buffer.from(char, 'latin1');
+      const bytes = table.get(char);
+      if (!bytes) throw new Error(`not in GBK: ${char}`);
+      return bytes;
+    }),
+  );
+}
+
+/** Bytes 1-255 in a fixed pseudo-random order: a binary with no NUL that a text sniffer must still refuse. */
+export function noiseWithoutNul(size = 8192): Buffer {
+  const out = Buffer.alloc(size);
+  let x = 2463534242;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = 1 + ((x >>> 0) % 255);
+  }
+  return out;
+}

@@ -138,17 +138,32 @@ describe.each(DB_KINDS)('desired positions on %s', (kind) => {
       positionSlug: 'acme-backend-engineer',
       current: true,
     });
-    const zh = await call(t.url, '/api/goals/from-position/acme-backend-engineer', {
-      method: 'POST',
-      headers: { ...me.headers, lang: 'zh' },
+    // Edited, another goal made current, then the position chosen again: the same goal, kept as edited.
+    await me.send('PUT', `/${en.json.result.id}`, {
+      ...goal('Backend, payments'),
+      positionSlug: 'acme-backend-engineer',
     });
+    await me.send(
+      'POST',
+      `/${(await me.list()).find((g: { positionName: string }) => g.positionName === 'Mine').id}/current`,
+    );
+    const again = await me.send('POST', '/from-position/acme-backend-engineer');
+    expect(again.json.result).toMatchObject({
+      id: en.json.result.id,
+      positionName: 'Backend, payments',
+      current: true,
+    });
+    expect(await me.list()).toHaveLength(2);
+    expect((await me.list()).filter((g: { current: boolean }) => g.current)).toHaveLength(1);
+
+    const other = await user('zh');
+    const zh = await other.send('POST', '/from-position/acme-backend-engineer');
     expect(zh.json.result).toMatchObject({
       positionName: '后端开发工程师',
       companyName: '阿克米',
       requirements: '熟悉 Go 或 Java\n熟悉 SQL',
       current: true,
     });
-    expect((await me.list()).filter((g: { current: boolean }) => g.current)).toHaveLength(1);
     const missing = await me.send('POST', '/from-position/no-such-job');
     expect(missing.json).toMatchObject({ code: 404, error: 'jobs.notFound' });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_UPLOADS_PER_HOUR, RESUME_MAX_BYTES } from '@offerpilot/shared';
-import { corruptPdf, makeZip, pngBytes, zipBomb } from './documents.ts';
+import { corruptPdf, makeZip, noiseWithoutNul, pngBytes, zipBomb } from './documents.ts';
 import { call, DB_KINDS, signIn, startTestServer, type TestServer } from './support.ts';
 import { upload } from './upload.ts';
 
@@ -24,6 +24,7 @@ function badUploads() {
       key: 'materials.tooLarge',
     },
     { name: 'broken.pdf', bytes: corruptPdf(), status: 422, key: 'materials.unreadable' },
+    { name: 'notes.txt', bytes: noiseWithoutNul(), status: 415, key: 'materials.unsupportedType' },
     { name: 'bomb.docx', bytes: zipBomb(200), status: 422, key: 'materials.unreadable' },
     { name: 'liar.docx', bytes: zipBomb(200, true), status: 422, key: 'materials.unreadable' },
     {

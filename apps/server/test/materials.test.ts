@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '../src/db/schema.ts';
-import { makeDocx, makePdf } from './documents.ts';
+import { encodeGbk, makeDocx, makePdf } from './documents.ts';
 import { EN_RESUME, ZH_RESUME } from './resume-samples.ts';
 import { call, DB_KINDS, signIn, startTestServer, type TestServer } from './support.ts';
 import { upload } from './upload.ts';
@@ -57,6 +57,12 @@ describe.each(DB_KINDS)('resumes on %s', (kind) => {
     const txt = await upload(t.url, PATH, { bytes: Buffer.from(ZH_RESUME), name: '简历.txt' }, auth);
     expect(txt.json?.result).toMatchObject({ mime: 'text/plain', title: '简历', facts: { lang: 'zh' } });
     expect(txt.json?.result.facts.experience[0]).toMatchObject({ company: '字节跳动', end: 'present' });
+
+    // Saved as GBK by a Chinese Windows editor: read all the same.
+    const gbk = await upload(t.url, PATH, { bytes: encodeGbk(ZH_RESUME), name: 'gbk.txt' }, auth);
+    expect(gbk.status).toBe(200);
+    expect(gbk.json?.result.text).toBe(txt.json?.result.text);
+    expect(gbk.json?.result.facts.experience[0]).toMatchObject({ company: '字节跳动', end: 'present' });
   });
 
   it('takes pasted text, names the failing field, and lists newest first without the text', async () => {

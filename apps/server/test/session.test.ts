@@ -54,6 +54,7 @@ describe.each(DB_KINDS)('sessions and the account on %s', (kind) => {
       phone: null,
       lang: 'en',
       initStep: 0,
+      status: 'active',
     });
   });
 

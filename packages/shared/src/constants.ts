@@ -1,5 +1,9 @@
 /** Interface languages; zh is the default and the fallback (SPEC.md section 1). */
 export const LANGS = ['zh', 'en'] as const;
+
+/** An account's state: `cancelling` while a cancellation request waits for erasure (PRODUCT.md section 4). */
+export const ACCOUNT_STATUSES = ['active', 'cancelling', 'locked'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh';
 

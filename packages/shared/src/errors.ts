@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   'auth.wechatDisabled': 404,
   'auth.wechatFailed': 502,
   'auth.accountLocked': 403,
+  'auth.accountCancelling': 403,
   'auth.sessionExpired': 401,
   'credits.insufficient': 402,
   'realtime.channelInvalid': 400,

@@ -43,6 +43,7 @@ async function admit(socket: Socket, sessions: SessionService, threads: ThreadAu
   const session = await sessions.check(checked.data.token);
   if (!session) return refusal(lang, 'auth.sessionExpired');
   if (session.status === 'locked') return refusal(lang, 'auth.accountLocked');
+  if (session.status === 'cancelling') return refusal(lang, 'auth.accountCancelling');
   if (threadId && !(await threads.allows(session.uid, threadId, channel))) {
     return refusal(lang, 'realtime.threadForbidden');
   }

@@ -14,9 +14,15 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: `${DESKTOP_BREAKPOINT_PX / 16}em` },
 });
 
-/** Dimmed text a shade darker than Mantine's default so that it keeps a 4.5:1 contrast on white. */
+/**
+ * Dimmed text a shade darker than Mantine's default so that it keeps a 4.5:1 contrast on white; the text of
+ * light buttons keeps it on their hover background too, which is lighter than Mantine's.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-indigo-light-hover': t.colors.indigo[1] ?? '#dbe4ff',
+  },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8' },
 });

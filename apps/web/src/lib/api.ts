@@ -15,6 +15,14 @@ function onUnauthorized(): void {
   if (window.location.pathname !== '/Auth') navigateTo(`/Auth${window.location.search}`);
 }
 
+/** A call refused because the account is cancelling: fetch user info again, and the shell shows the lock. */
+function onAccountCancelling(): void {
+  void Promise.all([import('./query-client.ts'), import('./session.ts')]).then(
+    ([{ queryClient }, { userInfoQuery }]) =>
+      queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
+  );
+}
+
 /** The app's one request client, wired to storage, the global dialogs and the router. */
 export const api = createRequest({
   baseUrl: API_BASE,
@@ -28,6 +36,7 @@ export const api = createRequest({
   onUnauthorized,
   onUpdateRequired: requireUpdate,
   onCaptchaRequired: requireCaptcha,
+  onAccountCancelling,
   onError: showGlobalError,
   describe: (facts) => describeFailure(i18n, facts),
   texts: {

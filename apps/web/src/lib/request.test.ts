@@ -45,6 +45,7 @@ function client(overrides: Partial<RequestDeps> = {}) {
     onUnauthorized: () => events.push('unauthorized'),
     onUpdateRequired: (version) => events.push(`update:${version}`),
     onCaptchaRequired: (html) => events.push(`captcha:${html}`),
+    onAccountCancelling: () => events.push('cancelling'),
     onError: (message) => events.push(`error:${message}`),
     describe: (f) => {
       facts.push(f);
@@ -149,6 +150,19 @@ describe('request layer (SPEC.md sections 7-8)', () => {
     });
     await client().post('/captcha');
     expect(events).toEqual(['captcha:<!doctype html><p>x</p>']);
+  });
+
+  it('shows the locked account instead of an error toast while the account is cancelling', async () => {
+    routes['/api/goals'] = json(403, {
+      success: false,
+      code: 403,
+      message: 'locked',
+      result: null,
+      error: 'auth.accountCancelling',
+    });
+    const answer = await client().get('/goals');
+    expect(answer).toMatchObject({ success: false, code: 403, error: 'auth.accountCancelling' });
+    expect(events).toEqual(['cancelling']);
   });
 
   it('stores a "request err: " message for other failures and resolves {code, success: false, message}', async () => {

@@ -33,6 +33,8 @@ export interface RequestDeps {
   onUnauthorized: () => void;
   onUpdateRequired: (latestVersion: string) => void;
   onCaptchaRequired: (captchaHtml: string) => void;
+  /** The account is locked while cancelling: the shell shows why instead of a toast per refused call. */
+  onAccountCancelling: () => void;
   /** Stores the global error message that the error toast shows. */
   onError: (message: string) => void;
   describe: (facts: FailureFacts) => string;
@@ -61,7 +63,8 @@ function retryAfterOf(response: Response): number | undefined {
 
 /**
  * The request layer of SPEC.md sections 7-8: 2xx and 401 are answers, 401 also sends the user to sign in,
- * 426 asks for an update, a captcha demand opens the captcha dialog, and every other failure (network
+ * 426 asks for an update, a captcha demand opens the captcha dialog, a cancelling account shows its
+ * lock, and every other failure (network
  * included) stores a "request err: " message and resolves `{ code, success: false, message }`.
  */
 export function createRequest(deps: RequestDeps) {
@@ -145,6 +148,10 @@ export function createRequest(deps: RequestDeps) {
       typeof result.captchaHtml === 'string'
     ) {
       deps.onCaptchaRequired(result.captchaHtml);
+      return { success: false, code: status, message, ...extra };
+    }
+    if (envelope.error === 'auth.accountCancelling') {
+      deps.onAccountCancelling();
       return { success: false, code: status, message, ...extra };
     }
     return fail(status, message, extra);

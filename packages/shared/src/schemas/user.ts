@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGS } from '../constants.ts';
+import { ACCOUNT_STATUSES, LANGS } from '../constants.ts';
 
 /** result.userInfo of GET /api/user/info (SPEC.md section 3). */
 export const userInfoSchema = z.object({
@@ -12,6 +12,8 @@ export const userInfoSchema = z.object({
   avatar: z.string().nullable(),
   nickName: z.string().nullable(),
   lang: z.enum(LANGS),
+  /** `cancelling`: locked until the cancellation is withdrawn or the account erased. */
+  status: z.enum(ACCOUNT_STATUSES),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

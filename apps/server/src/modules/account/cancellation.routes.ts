@@ -10,19 +10,20 @@ export function registerCancellationRoutes(app: FastifyInstance, cancellations: 
   const api = typed(app);
   const preHandler = app.authenticate;
   const tags = ['account'];
+  const config = { whileCancelling: true };
   api.get(
     '/api/account/cancellation',
-    { preHandler, schema: { tags, response: { 200: envelopeSchema(cancellationResult) } } },
+    { preHandler, config, schema: { tags, response: { 200: envelopeSchema(cancellationResult) } } },
     async (request) => ok(await cancellations.current(request.uid)),
   );
   api.post(
     '/api/account/cancellation',
-    { preHandler, schema: { tags, response: { 200: envelopeSchema(cancellationSchema) } } },
+    { preHandler, config, schema: { tags, response: { 200: envelopeSchema(cancellationSchema) } } },
     async (request) => ok(await cancellations.request(request.uid)),
   );
   api.delete(
     '/api/account/cancellation',
-    { preHandler, schema: { tags, response: { 200: envelopeSchema(z.null()) } } },
+    { preHandler, config, schema: { tags, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await cancellations.withdraw(request.uid);
       return ok(null);

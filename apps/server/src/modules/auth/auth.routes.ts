@@ -70,6 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     '/api/auth/logout',
     {
       preHandler: app.authenticate,
+      config: { whileCancelling: true },
       schema: { tags: ['auth'], response: { 200: envelopeSchema(logoutResult) } },
     },
     async (request) => {

@@ -8,8 +8,15 @@ declare module 'fastify' {
     /** The signed-in user, set by `app.authenticate`. */
     uid: number;
   }
+  interface FastifyContextConfig {
+    /** The route stays open while the account is cancelling (PRODUCT.md section 4: locked but withdrawable). */
+    whileCancelling?: boolean;
+  }
   interface FastifyInstance {
-    /** preHandler of every route that needs sign-in: 401 `auth.required` without a live token. */
+    /**
+     * preHandler of every route that needs sign-in: 401 `auth.required` without a live token, 403 while the
+     * account is locked, or cancelling unless the route's config says `whileCancelling`.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
   }
 }
@@ -24,6 +31,9 @@ export function tokenFromHeader(value: string | undefined): string | null {
 function admit(request: FastifyRequest, session: SessionRow | null): void {
   if (!session) throw new AppError('auth.required');
   if (session.status === 'locked') throw new AppError('auth.accountLocked');
+  if (session.status === 'cancelling' && request.routeOptions.config.whileCancelling !== true) {
+    throw new AppError('auth.accountCancelling');
+  }
   request.uid = session.uid;
 }
 

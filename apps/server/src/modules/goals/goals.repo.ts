@@ -71,6 +71,17 @@ export async function makeCurrent(tx: Tx, uid: number, id: number): Promise<Goal
   return row;
 }
 
+/** The user's goal copied from a job-center position, if there is one (the oldest when several). */
+export async function goalFromSlug(q: Queryable, uid: number, slug: string): Promise<GoalRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(goals)
+    .where(and(eq(goals.uid, uid), eq(goals.positionSlug, slug)))
+    .orderBy(goals.id)
+    .limit(1);
+  return row;
+}
+
 /** Leaves the user without a current goal. */
 export async function clearCurrent(tx: Tx, uid: number): Promise<void> {
   await tx

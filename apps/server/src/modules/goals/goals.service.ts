@@ -8,6 +8,7 @@ import {
   clearCurrent,
   countGoals,
   deleteGoal,
+  goalFromSlug,
   insertGoal,
   listGoals,
   lockGoalsOf,
@@ -103,10 +104,18 @@ export function createGoalsService(ctx: AppContext, positions: PositionSource) {
       return toGoal(row);
     },
 
-    /** POST /api/goals/from-position/:slug: the position's texts in `lang`, made the current goal. */
+    /**
+     * POST /api/goals/from-position/:slug: the position's texts in `lang`, made the current goal. A goal
+     * already made from that position is made current again, as the user may have edited it, not copied twice.
+     */
     async fromPosition(uid: number, slug: string, lang: Lang): Promise<Goal> {
       const input = goalFromPosition(await positions(slug, lang));
-      return ctx.db.transaction((tx) => add(tx, uid, input, true));
+      return ctx.db.transaction(async (tx) => {
+        await lockGoalsOf(tx, uid);
+        const existing = await goalFromSlug(tx, uid, slug);
+        if (!existing) return add(tx, uid, input, true);
+        return toGoal((await makeCurrent(tx, uid, existing.id)) ?? existing);
+      });
     },
   };
 }

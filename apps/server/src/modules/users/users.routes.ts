@@ -11,6 +11,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UserService): vo
     '/api/user/info',
     {
       preHandler: app.authenticate,
+      config: { whileCancelling: true },
       schema: { tags: ['user'], response: { 200: envelopeSchema(userInfoResult) } },
     },
     async (request, reply) =>
@@ -20,6 +21,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UserService): vo
     '/api/user/updateMeta',
     {
       preHandler: app.authenticate,
+      config: { whileCancelling: true },
       schema: { tags: ['user'], body: updateMetaBody, response: { 200: envelopeSchema(userInfoSchema) } },
     },
     async (request) => ok(await users.updateMeta(request.uid, request.body)),

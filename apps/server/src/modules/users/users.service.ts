@@ -1,4 +1,11 @@
-import { NEWCOMER_ITEMS, normalizeLang, type UserInfo, type UserItem } from '@offerpilot/shared';
+import {
+  ACCOUNT_STATUSES,
+  NEWCOMER_ITEMS,
+  normalizeLang,
+  type AccountStatus,
+  type UserInfo,
+  type UserItem,
+} from '@offerpilot/shared';
 import type { Tx } from '../../lib/db-types.ts';
 import { openAccount } from '../credits/credits.repo.ts';
 import { grant } from '../credits/credits.service.ts';
@@ -12,6 +19,11 @@ import {
   type UserRow,
 } from './users.repo.ts';
 
+/** A stored status as the API names it; anything unknown reads as locked, the safe side. */
+function toAccountStatus(status: string): AccountStatus {
+  return (ACCOUNT_STATUSES as readonly string[]).includes(status) ? (status as AccountStatus) : 'locked';
+}
+
 /** result.userInfo as SPEC.md section 3 names it. */
 export function toUserInfo(user: UserRow): UserInfo {
   return {
@@ -24,6 +36,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     avatar: user.avatar,
     nickName: user.nickName,
     lang: normalizeLang(user.lang),
+    status: toAccountStatus(user.status),
   };
 }
 

@@ -7,6 +7,8 @@ import { ConfirmHost } from '../../components/confirm-host.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { CreditsCard } from '../../features/user/components/credits-card.tsx';
 import { UserCard } from '../../features/user/components/user-card.tsx';
+import { AccountLocked } from '../../features/settings/components/account-locked.tsx';
+import { useUserInfo } from '../../lib/session.ts';
 import { isSignedIn } from '../../lib/storage.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { findRoute } from '../route-table.ts';
@@ -27,7 +29,17 @@ const SettingsDialog = lazy(() =>
  * desktop breakpoint (1298 px, the theme's `xl`), a burger-opened drawer below it.
  */
 export function DashboardLayout() {
+  return (
+    <QueryProvider>
+      <DashboardShell />
+    </QueryProvider>
+  );
+}
+
+function DashboardShell() {
   const { t } = useTranslation();
+  // While the account is cancelling it is locked: the pages give way to the way back (PRODUCT.md section 4).
+  const locked = useUserInfo().data?.userInfo.status === 'cancelling';
   const [opened, { toggle, close }] = useDisclosure(false);
   const route = findRoute(useLocation().pathname);
   const signedIn = isSignedIn();
@@ -38,7 +50,7 @@ export function DashboardLayout() {
     setSettings('open');
   };
   return (
-    <QueryProvider>
+    <>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: NAVBAR_WIDTH, breakpoint: 'xl', collapsed: { mobile: !opened } }}
@@ -61,7 +73,7 @@ export function DashboardLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label={t('menu.sidebar')}>
           <AppShell.Section grow component={ScrollArea}>
-            <SidebarMenu disabled={route?.menuDisabled === true} onNavigate={close} />
+            <SidebarMenu disabled={locked || route?.menuDisabled === true} onNavigate={close} />
           </AppShell.Section>
           <AppShell.Section>
             <Stack gap="sm" pt="sm">
@@ -72,7 +84,7 @@ export function DashboardLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main" className="dashboard-main">
           <div className="dashboard-content">
-            <Outlet />
+            {locked ? <AccountLocked onOpenSettings={openSettings} /> : <Outlet />}
           </div>
           <DashboardFooter />
         </AppShell.Main>
@@ -83,6 +95,6 @@ export function DashboardLayout() {
         </Suspense>
       )}
       <ConfirmHost />
-    </QueryProvider>
+    </>
   );
 }

@@ -8,6 +8,7 @@ const user = (patch: Partial<UserInfo>): UserInfo => ({
   name: null,
   age: null,
   initStep: 0,
+  status: 'active',
   avatar: null,
   nickName: null,
   lang: 'zh',

@@ -14,9 +14,7 @@ export function withoutControls(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
-function decode(bytes: Uint8Array): string | null {
-  const [a, b] = bytes;
-  const encoding = a === 0xff && b === 0xfe ? 'utf-16le' : a === 0xfe && b === 0xff ? 'utf-16be' : 'utf-8';
+function strictDecode(bytes: Uint8Array, encoding: string): string | null {
   try {
     // The BOM, if any, is dropped by the decoder.
     return new TextDecoder(encoding, { fatal: true }).decode(bytes);
@@ -25,7 +23,31 @@ function decode(bytes: Uint8Array): string | null {
   }
 }
 
-/** The text of a plain-text file (UTF-8, or UTF-16 with a byte-order mark); null when it is not text. */
+/** Characters a Chinese text is made of: ASCII, CJK ideographs and punctuation, full-width forms. */
+const CHINESE_TEXT = /[\t\n\r\x20-\x7e\u3000-\u303f\u4e00-\u9fff\uff00-\uffef\u2010-\u2027\u00b7]/gu;
+
+/**
+ * GB 18030 (a superset of GBK and GB 2312), which Chinese editors on Windows still save by default. Almost
+ * any byte string decodes in it, so the result counts as text only when it reads like Chinese text.
+ */
+function decodeGb18030(bytes: Uint8Array): string | null {
+  const text = strictDecode(bytes, 'gb18030');
+  if (text === null || text.length === 0) return null;
+  const plausible = text.match(CHINESE_TEXT)?.length ?? 0;
+  return plausible >= text.length * 0.97 ? text : null;
+}
+
+function decode(bytes: Uint8Array): string | null {
+  const [a, b] = bytes;
+  if (a === 0xff && b === 0xfe) return strictDecode(bytes, 'utf-16le');
+  if (a === 0xfe && b === 0xff) return strictDecode(bytes, 'utf-16be');
+  return strictDecode(bytes, 'utf-8') ?? decodeGb18030(bytes);
+}
+
+/**
+ * The text of a plain-text file (UTF-8, UTF-16 with a byte-order mark, or GBK/GB 18030); null when it is
+ * not text.
+ */
 export function plainText(bytes: Uint8Array): string | null {
   const text = decode(bytes);
   if (text === null) return null;

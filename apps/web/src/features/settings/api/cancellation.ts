@@ -3,6 +3,7 @@ import type { Cancellation } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ApiResult } from '../../../lib/request.ts';
+import { userInfoQuery } from '../../../lib/session.ts';
 
 const CANCELLATION_KEY = ['account', 'cancellation'] as const;
 
@@ -27,6 +28,10 @@ export function useChangeCancellation() {
       action === 'request'
         ? unwrap(api.post<Cancellation>('/account/cancellation'))
         : unwrap(api.request<null>('DELETE', '/account/cancellation')),
-    onSuccess: (state) => queryClient.setQueryData(CANCELLATION_KEY, state),
+    onSuccess: async (state) => {
+      queryClient.setQueryData(CANCELLATION_KEY, state);
+      // The account's status (locked while cancelling) is part of the user info the shell reads.
+      await queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+    },
   });
 }

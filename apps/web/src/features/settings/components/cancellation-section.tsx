@@ -10,7 +10,7 @@ const formatDay = (iso: string, language: string) =>
   );
 
 /** A request is pending: when it was made, when the account goes, and the way back. */
-function PendingCancellation({ cancellation }: { cancellation: Cancellation }) {
+export function PendingCancellation({ cancellation }: { cancellation: Cancellation }) {
   const { t, i18n } = useTranslation();
   const change = useChangeCancellation();
   return (
