@@ -76,7 +76,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   await registerMaterials(app, ctx);
   registerProfileRoutes(app, createProfileService(ctx));
   registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
-  registerCancellationRoutes(app, createCancellationService(ctx));
+  registerCancellationRoutes(app, createCancellationService(ctx, changes));
   const realtime = attachRealtime(app, ctx, auth.sessions);
   await app.ready();
   const erasure = scheduleErasure(ctx, app.log);

@@ -80,6 +80,11 @@ export async function createUserChanges(db: Db, log: FastifyBaseLogger) {
   return {
     /** False while changes cannot be heard: caches of accounts must not be trusted then. */
     isLive: (): boolean => listener?.live ?? false,
+    /**
+     * Tells this process's subscribers at once, after the announcing transaction committed: the database's
+     * notification reaches them a moment later, and a request that follows at once must not see stale caches.
+     */
+    changedHere: (uid: number): void => emit(uid),
     /** Calls `fn` for every change. */
     subscribe(fn: Emit): void {
       subscribers.push(fn);

@@ -1,7 +1,7 @@
 import { CANCELLATION_WORKING_DAYS, type Cancellation } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { announceUserChange } from '../../lib/user-changes.ts';
+import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';
 import { addWorkingDays } from '../../lib/working-days.ts';
 import { lockUser, setUserStatus } from '../users/users.repo.ts';
 import {
@@ -25,7 +25,7 @@ export function toCancellation(row: CancellationRow): Cancellation {
  * its erasure seven working days later; until then the user may still sign in, see it and withdraw it.
  * Every change locks the account row first, as the erasure job does, so the two never interleave.
  */
-export function createCancellationService(ctx: AppContext) {
+export function createCancellationService(ctx: AppContext, changes: UserChanges) {
   return {
     /** GET /api/account/cancellation. */
     async current(uid: number): Promise<Cancellation | null> {
@@ -34,8 +34,8 @@ export function createCancellationService(ctx: AppContext) {
     },
 
     /** POST /api/account/cancellation; asking again answers the pending request unchanged. */
-    request: (uid: number): Promise<Cancellation> =>
-      ctx.db.transaction(async (tx) => {
+    request: async (uid: number): Promise<Cancellation> => {
+      const asked = await ctx.db.transaction(async (tx) => {
         if (!(await lockUser(tx, uid))) throw new AppError('auth.required');
         const pending = await findCancellation(tx, uid);
         if (pending) return toCancellation(pending);
@@ -45,16 +45,21 @@ export function createCancellationService(ctx: AppContext) {
         await setUserStatus(tx, uid, 'cancelling');
         await announceUserChange(tx, uid);
         return toCancellation(row);
-      }),
+      });
+      changes.changedHere(uid);
+      return asked;
+    },
 
     /** DELETE /api/account/cancellation: the account is active again; nothing pending changes nothing. */
-    withdraw: (uid: number): Promise<void> =>
-      ctx.db.transaction(async (tx) => {
+    withdraw: async (uid: number): Promise<void> => {
+      await ctx.db.transaction(async (tx) => {
         if (!(await lockUser(tx, uid))) throw new AppError('auth.required');
         if (!(await deleteCancellation(tx, uid))) return;
         await setUserStatus(tx, uid, 'active');
         await announceUserChange(tx, uid);
-      }),
+      });
+      changes.changedHere(uid);
+    },
   };
 }
 export type CancellationService = ReturnType<typeof createCancellationService>;
