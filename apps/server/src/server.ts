@@ -27,7 +27,13 @@ import { createGoalsService } from './modules/goals/goals.service.ts';
 import { registerCancellationRoutes } from './modules/account/cancellation.routes.ts';
 import { createCancellationService } from './modules/account/cancellation.service.ts';
 import { scheduleErasure } from './modules/account/erasure.ts';
-import { attachRealtime, type Realtime } from './realtime/index.ts';
+import { attachRealtime, threadRoom, type Realtime } from './realtime/index.ts';
+import { registerLiveSockets } from './realtime/live.ts';
+import { createBankSource, threadMaterials } from './modules/live/live-grounding.ts';
+import { createLiveRuntime } from './modules/live/live-runtime.ts';
+import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { createLiveService } from './modules/live/live.service.ts';
+import { createAiProviders } from './providers/ai-providers.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -78,6 +84,20 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
   registerCancellationRoutes(app, createCancellationService(ctx, changes));
   const realtime = attachRealtime(app, ctx, auth.sessions);
+  const providers = await createAiProviders(env, app.log);
+  const live = createLiveService(ctx, providers);
+  registerLiveRoutes(app, live);
+  const runtime = createLiveRuntime({
+    ctx,
+    log: app.log,
+    providers,
+    broadcast: (threadId, event) => realtime.io.to(threadRoom(threadId)).emit('live', event),
+    materials: (thread) => threadMaterials(ctx, thread),
+    bank: createBankSource(ctx),
+  });
+  realtime.threads.register(async (uid, threadId) => (await live.activeThread(uid, threadId)) !== null);
+  registerLiveSockets(realtime.io, ctx, live, runtime);
+  app.addHook('preClose', () => runtime.close());
   await app.ready();
   const erasure = scheduleErasure(ctx, app.log);
   return {

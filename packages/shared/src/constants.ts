@@ -27,6 +27,12 @@ export const LIVE_PRICE_CREDITS = 200;
 export const FREE_TRIAL_MINUTES = 5;
 export const NEWCOMER_ITEMS = { mocks: 1, careers: 1 } as const;
 export const NEWCOMER_MOCK_MINUTES = 30;
+/** Questions in a mock interview, the opening and the closing included (SPEC.md section 9). */
+export const MOCK_LENGTHS = [15, 20] as const;
+export type MockLength = (typeof MOCK_LENGTHS)[number];
+/** The six interest areas of the career guide's inventory (Holland's RIASEC). */
+export const RIASEC_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecArea = (typeof RIASEC_AREAS)[number];
 export const INVITE_SIGNUP_CREDITS = 25;
 export const INVITE_FIRST_PURCHASE_DISCOUNT = 0.2;
 
@@ -34,6 +40,11 @@ export const INVITE_FIRST_PURCHASE_DISCOUNT = 0.2;
 export const MAX_GOALS = 20;
 /** Working days (Monday to Friday) between a cancellation request and the erasure (SPEC.md section 9). */
 export const CANCELLATION_WORKING_DAYS = 7;
+
+/** The live assistant's pause settings: how long a silence after speech ends a question for sure. */
+export const PAUSE_SETTINGS = ['short', 'medium', 'long'] as const;
+/** Silence, from the end of the last speech, that ends a question under each pause setting. */
+export const PAUSE_MS = { short: 600, medium: 1000, long: 1600 } as const;
 
 /** Local storage keys of SPEC.md section 3. */
 export const STORAGE_KEYS = {

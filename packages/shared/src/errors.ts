@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   'materials.voiceOneSentence': 422,
   'goals.notFound': 404,
   'goals.limit': 409,
+  'live.notFound': 404,
+  'live.ended': 409,
   'system.error': 500,
 } as const;
 

@@ -14,3 +14,7 @@ export * from './schemas/goals.ts';
 export * from './schemas/materials.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/account.ts';
+export * from './schemas/report.ts';
+export * from './schemas/interviewer.ts';
+export * from './schemas/career.ts';
+export * from './schemas/live.ts';

@@ -282,3 +282,42 @@ export const accountCancellations = pgTable(
   },
   (t) => [index('account_cancellations_due').on(t.eraseAfter)],
 );
+
+/**
+ * Threads of the AI engine: a live-assistant session, a mock interview or a career chat. The goal and resume
+ * it grounds on are copied by id (null when deleted later); `state` holds an interviewer's or a guide's
+ * progress as JSON.
+ */
+export const liveThreads = pgTable(
+  'live_threads',
+  {
+    id: text('id').primaryKey(),
+    uid: ownerUid().notNull(),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    pause: text('pause').notNull(),
+    engine: text('engine').notNull(),
+    status: text('status').notNull().default('active'),
+    goalId: integer('goal_id'),
+    resumeId: integer('resume_id'),
+    state: jsonb('state'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('live_threads_uid').on(t.uid, t.createdAt)],
+);
+
+/** The stored events of a thread (transcript lines, questions, final hints, retractions), in `seq` order. */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => liveThreads.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.seq] })],
+);

@@ -1,17 +1,43 @@
 import type { Lang } from '../constants.ts';
+import enCareer from './en/career.json' with { type: 'json' };
+import enCoach from './en/coach.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enInterviewer from './en/interviewer.json' with { type: 'json' };
 import enFields from './en/fields.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
+import enReport from './en/report.json' with { type: 'json' };
 import enWeb from './en/web.json' with { type: 'json' };
+import zhCareer from './zh/career.json' with { type: 'json' };
+import zhCoach from './zh/coach.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
+import zhInterviewer from './zh/interviewer.json' with { type: 'json' };
 import zhFields from './zh/fields.json' with { type: 'json' };
 import zhMessages from './zh/messages.json' with { type: 'json' };
+import zhReport from './zh/report.json' with { type: 'json' };
 import zhWeb from './zh/web.json' with { type: 'json' };
 
 /** Every dictionary by language and namespace; en and zh hold the same keys (checked by a test). */
 export const dictionaries = {
-  en: { errors: enErrors, fields: enFields, messages: enMessages, web: enWeb },
-  zh: { errors: zhErrors, fields: zhFields, messages: zhMessages, web: zhWeb },
+  en: {
+    career: enCareer,
+    coach: enCoach,
+    interviewer: enInterviewer,
+    errors: enErrors,
+    fields: enFields,
+    messages: enMessages,
+    report: enReport,
+    web: enWeb,
+  },
+  zh: {
+    career: zhCareer,
+    coach: zhCoach,
+    interviewer: zhInterviewer,
+    errors: zhErrors,
+    fields: zhFields,
+    messages: zhMessages,
+    report: zhReport,
+    web: zhWeb,
+  },
 } as const;
 
 export type Namespace = keyof (typeof dictionaries)['zh'];

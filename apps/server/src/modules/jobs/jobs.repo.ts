@@ -132,3 +132,20 @@ export function questionsOf(db: Db, positionId: number) {
     .where(eq(bankQuestions.positionId, positionId))
     .orderBy(asc(bankQuestions.ord));
 }
+
+/** The whole question bank with each question's position slug, for the engine's retrieval index. */
+export function allBankQuestions(db: Db) {
+  return db
+    .select({
+      id: bankQuestions.id,
+      positionSlug: positions.slug,
+      kind: bankQuestions.kind,
+      competency: bankQuestions.competency,
+      text: bankQuestions.text,
+      keyPoints: bankQuestions.keyPoints,
+      frame: bankQuestions.frame,
+    })
+    .from(bankQuestions)
+    .innerJoin(positions, eq(positions.id, bankQuestions.positionId))
+    .orderBy(asc(positions.id), asc(bankQuestions.ord));
+}

@@ -1,0 +1,4 @@
+export { startCareerChat, answerCareerChat, type CareerChatStep } from './chat.ts';
+export { careerReport, type SuggestablePosition } from './report.ts';
+export { parseCareerAnswer } from './parse-answer.ts';
+export { AFFINITY, INVENTORY, WORK_VALUES } from './inventory.ts';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isFragment, QuestionJoiner, type JoinResult } from './joiner.ts';
+
+/** The parts a caller acts on, with "no question" spelled null. */
+const seen = (r: JoinResult) => ({ question: r.question ?? null, pending: r.pending });
+
+describe('QuestionJoiner', () => {
+  it('holds a lead-in fragment and completes it with the next utterance', () => {
+    const joiner = new QuestionJoiner();
+    expect(seen(joiner.feed('so in your last project', 'en'))).toEqual({ pending: true, question: null });
+    expect(joiner.feed('what was the hardest bug', 'en')).toMatchObject({
+      pending: false,
+      question: 'so in your last project what was the hardest bug',
+    });
+  });
+
+  it('keeps a statement before the question as its context, in one utterance or two', () => {
+    const one = new QuestionJoiner().feed('We build payments. How would you design idempotency?', 'en');
+    expect(one).toMatchObject({
+      question: 'How would you design idempotency?',
+      context: 'We build payments.',
+    });
+    const joiner = new QuestionJoiner();
+    expect(seen(joiner.feed('我们公司主要做电商。', 'zh'))).toEqual({ pending: false, question: null });
+    expect(joiner.feed('你之前做过电商相关的项目吗', 'zh')).toMatchObject({
+      question: '你之前做过电商相关的项目吗',
+      context: '我们公司主要做电商。',
+    });
+  });
+
+  it('joins Chinese fragments without a space', () => {
+    const joiner = new QuestionJoiner();
+    expect(joiner.feed('关于你上一个项目', 'zh').pending).toBe(true);
+    expect(joiner.feed('最难的地方是什么', 'zh').question).toBe('关于你上一个项目最难的地方是什么');
+  });
+
+  it('revises the question just asked when the interviewer goes on with it', () => {
+    const joiner = new QuestionJoiner();
+    expect(joiner.feed('How would you design a rate limiter?', 'en').revises).toBe(false);
+    expect(joiner.feed('for a public API with millions of users', 'en')).toMatchObject({
+      revises: true,
+      question: 'How would you design a rate limiter? for a public API with millions of users',
+    });
+  });
+
+  it('waits on a question cut off mid-way, and flush gives it when the pause has passed', () => {
+    const joiner = new QuestionJoiner();
+    expect(seen(joiner.feed('what would you', 'en'))).toEqual({ pending: true, question: null });
+    expect(joiner.flush('en').question).toBe('what would you');
+    expect(joiner.flush('en').question).toBeUndefined();
+  });
+
+  it('asks nothing for remarks, and reset forgets the context', () => {
+    const joiner = new QuestionJoiner();
+    expect(seen(joiner.feed('great thanks', 'en'))).toEqual({ pending: false, question: null });
+    expect(seen(joiner.feed("okay let's move on", 'en'))).toEqual({ pending: false, question: null });
+    joiner.reset();
+    expect(joiner.feed('Why do you want this job?', 'en').context).toBeUndefined();
+  });
+});
+
+describe('isFragment', () => {
+  it('tells an open-ended piece from a sentence that stands alone', () => {
+    expect(isFragment('and what about the', 'en')).toBe(true);
+    expect(isFragment('We build payments.', 'en')).toBe(false);
+    expect(isFragment('thank you', 'en')).toBe(false);
+    expect(isFragment('对于你们的推荐系统', 'zh')).toBe(true);
+    expect(isFragment('我们公司主要做电商', 'zh')).toBe(false);
+  });
+});

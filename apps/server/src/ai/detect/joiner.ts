@@ -1,0 +1,142 @@
+import type { Lang } from '@offerpilot/shared';
+import { detectLang } from '../text/tokenize.ts';
+import { detectQuestion, type QuestionDetection } from './question.ts';
+
+/** What the joiner makes of one more utterance of the interviewer. */
+export interface JoinResult {
+  /** The question to answer, joined across fragments; absent while nothing is asked. */
+  question?: string;
+  /** What the interviewer said before the question in this turn ("We build payments."). */
+  context?: string;
+  /** A fragment is held that the next utterance may complete ("so in your last project"). */
+  pending: boolean;
+  /** `question` extends the question of the previous result: retract that draft and redraft. */
+  revises: boolean;
+  /** The detection of the text the result was decided on. */
+  detection: QuestionDetection;
+}
+
+export interface JoinerOptions {
+  /** Statements kept as context, at most this many characters (the latest are kept). */
+  maxContextChars?: number;
+  /** Fragments held at most; older ones become context. */
+  maxFragments?: number;
+}
+
+// A fragment ends on a word that needs more after it ("what would you", "in your last", "关于你的").
+const OPEN_END_EN =
+  /\b(the|a|an|to|of|for|with|about|and|or|but|your|my|our|their|is|are|was|were|what|how|why|which|who|if|when|um|uh|(?<!thank )you|would|could|can|do|did|does|have|has|should|will|these|those|some|any|regarding|because)$/;
+const LEAD_IN_EN =
+  /^(so |and |okay |now |well )*(in|on|at|for|about|regarding|during|from|with|thinking about|looking at|going back to|speaking of|when it comes to|let me ask you|my next question|one more (thing|question)|what about|and what about)\b/;
+const OPEN_END_ZH =
+  /(的|和|跟|与|在|对|把|被|是|就|那|这个|那个|一个|关于|对于|如果|比如|还有|然后|就是|或者|以及|你|你们|我想问|问一下|一下)$/;
+const LEAD_IN_ZH =
+  /^(那|嗯|好|那么)*(关于|对于|在你|至于|说到|提到|回到|针对|我想问|我想了解|问你个问题|接下来|下一个问题|那我问你|如果)/;
+const CONTINUES_EN =
+  /^(and|or|for|with|in|on|especially|particularly|including|like|say|such as|given|assuming)\b/i;
+const CONTINUES_ZH = /^(比如|例如|特别是|尤其是|还有|以及|或者|并且|包括|而且|在|对于|针对)(?!我)/;
+
+/** Utterance text that cannot stand alone: it opens or ends like the start of a longer sentence. */
+export function isFragment(text: string, lang: Lang): boolean {
+  const t = text.trim().replace(/[,，、…\s]+$/u, '');
+  if (/[.?!。？！]$/.test(t)) return false;
+  if (lang === 'zh') return OPEN_END_ZH.test(t) || (LEAD_IN_ZH.test(t) && t.length <= 20);
+  const lower = t.toLowerCase();
+  return OPEN_END_EN.test(lower) || (LEAD_IN_EN.test(lower) && lower.split(/\s+/).length <= 10);
+}
+
+const joinText = (a: string, b: string, lang: Lang) =>
+  lang === 'zh' && !(/[A-Za-z0-9]$/.test(a) && /^[A-Za-z0-9]/.test(b)) ? `${a}${b}` : `${a} ${b}`;
+
+/**
+ * Joins the interviewer's utterances (cut by pauses) into questions for the live pipeline: a lead-in
+ * fragment waits for the rest ("so in your last project" + "what was the hardest bug"), statements before
+ * a question are kept as its context, and an utterance that continues a question just asked revises it.
+ * One joiner per conversation; call `flush()` when the pause setting passes while `pending`, and `reset()`
+ * when the turn passes to the candidate.
+ */
+export class QuestionJoiner {
+  private fragments: string[] = [];
+  private context: string[] = [];
+  private lastQuestion: string | undefined;
+  private readonly maxContextChars: number;
+  private readonly maxFragments: number;
+
+  constructor(options: JoinerOptions = {}) {
+    this.maxContextChars = options.maxContextChars ?? 600;
+    this.maxFragments = options.maxFragments ?? 3;
+  }
+
+  /** Takes one utterance (a transcript line) and says whether a question is now asked. */
+  feed(utterance: string, lang: Lang = detectLang(utterance)): JoinResult {
+    const text = utterance.trim();
+    const held = this.fragments.join(lang === 'zh' ? '' : ' ');
+    if (held) {
+      const joined = joinText(held, text, lang);
+      const detection = detectQuestion(joined, lang);
+      if (detection.isQuestion && !isFragment(text, lang)) return this.ask(joined, detection, lang);
+      if (isFragment(text, lang) && this.fragments.length < this.maxFragments) {
+        this.fragments.push(text);
+        return { pending: true, revises: false, detection };
+      }
+      this.remember(held);
+      this.fragments = [];
+    }
+    const detection = detectQuestion(text, lang);
+    if (detection.isQuestion && !isFragment(text, lang)) return this.ask(text, detection, lang);
+    if (
+      !detection.isQuestion &&
+      this.lastQuestion &&
+      (lang === 'zh' ? CONTINUES_ZH : CONTINUES_EN).test(text)
+    ) {
+      const revised = joinText(this.lastQuestion, text, lang);
+      this.lastQuestion = revised;
+      return { question: revised, pending: false, revises: true, detection: detectQuestion(revised, lang) };
+    }
+    if (detection.isQuestion || isFragment(text, lang)) {
+      this.fragments = [text];
+      return { pending: true, revises: false, detection };
+    }
+    this.remember(text);
+    this.lastQuestion = undefined;
+    return { pending: false, revises: false, detection };
+  }
+
+  /**
+   * The pause passed with a fragment still held: it is the question if it reads as one ("what would you
+   * do"), else it becomes context.
+   */
+  flush(lang?: Lang): JoinResult {
+    const held = this.fragments.join(lang === 'zh' ? '' : ' ');
+    const language = lang ?? detectLang(held);
+    const detection = detectQuestion(held, language);
+    this.fragments = [];
+    if (held && detection.isQuestion) return this.ask(held, detection, language);
+    if (held) this.remember(held);
+    return { pending: false, revises: false, detection };
+  }
+
+  /** Forgets fragments, context and the last question (the candidate has the floor). */
+  reset(): void {
+    this.fragments = [];
+    this.context = [];
+    this.lastQuestion = undefined;
+  }
+
+  private ask(text: string, detection: QuestionDetection, lang: Lang): JoinResult {
+    const lead = text.slice(0, detection.start).trim();
+    const question = text.slice(detection.start).trim();
+    if (lead) this.remember(lead);
+    const context = this.context.join(lang === 'zh' ? '' : ' ') || undefined;
+    this.fragments = [];
+    this.context = [];
+    this.lastQuestion = question;
+    return { question, context, pending: false, revises: false, detection };
+  }
+
+  private remember(statement: string): void {
+    this.context.push(statement);
+    while (this.context.join(' ').length > this.maxContextChars && this.context.length > 1)
+      this.context.shift();
+  }
+}

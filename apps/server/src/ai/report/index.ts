@@ -1,0 +1,9 @@
+export {
+  buildReport,
+  type ReportCompetencyInput,
+  type ReportInput,
+  type ReportRound,
+} from './build-report.ts';
+export { keyPointCoverage, type KeyPointHit } from './key-points.ts';
+export { scoreAnswer, type AnswerScore, type ScoreInput } from './score-answer.ts';
+export type { Suggestion } from './suggestions.ts';

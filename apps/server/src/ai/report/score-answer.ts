@@ -1,0 +1,113 @@
+import type { AnswerMeasures, AnswerSignals, Lang } from '@offerpilot/shared';
+import { detectStructure, frameTypeOf, specificitySignal, specifics } from './content.ts';
+import { answerSize, countFillers, fillerSignal, lengthSignal, paceSignal } from './delivery.ts';
+import { coverageScore, keyPointCoverage, relevanceScore } from './key-points.ts';
+import { answerSuggestions, type Suggestion } from './suggestions.ts';
+
+/** One answer to score, with what is known about its question. */
+export interface ScoreInput {
+  lang: Lang;
+  question: string;
+  answer: string;
+  keyPoints?: string[];
+  frameType?: string;
+  durationMs?: number;
+}
+
+/** The offline engine's judgement of one answer. */
+export interface AnswerScore {
+  score: number;
+  signals: AnswerSignals;
+  measures: AnswerMeasures;
+  keyPointCount: number;
+  missedKeyPoints: number[];
+  /** Concrete advice, most useful first, as `report:` dictionary keys with parameters. */
+  suggestions: Suggestion[];
+  /** Distinct buzzwords heard, for the overall advice. */
+  buzzwords: string[];
+}
+
+type Weighted = keyof AnswerSignals;
+/** How much each signal counts; coverage and pace only when known (the rest is renormalised). */
+const WEIGHTS: Record<Weighted, number> = {
+  coverage: 0.3,
+  relevance: 0.15,
+  structure: 0.2,
+  specificity: 0.15,
+  length: 0.12,
+  fillers: 0.08,
+  pace: 0.05,
+};
+
+/**
+ * Weighted mean of the known signals, scaled by topicality (relevance, and key-point coverage when known) so
+ * that a polished answer to another question cannot score well.
+ */
+export function combine(signals: AnswerSignals): number {
+  let sum = 0;
+  let weight = 0;
+  for (const [name, w] of Object.entries(WEIGHTS) as [Weighted, number][]) {
+    const value = signals[name];
+    if (value === null || value === undefined) continue;
+    sum += w * value;
+    weight += w;
+  }
+  const topical =
+    signals.coverage === null ? signals.relevance : Math.min(signals.relevance, signals.coverage);
+  const gate = 0.35 + 0.65 * Math.min(1, topical / 0.5);
+  return Math.round(100 * (sum / weight) * gate);
+}
+
+/** Scores one answer from measurable signals (no model): coverage, structure, relevance, delivery. */
+export function scoreAnswer(input: ScoreInput): AnswerScore {
+  const { lang, question, answer } = input;
+  const keyPoints = input.keyPoints ?? [];
+  const hits = keyPointCoverage(answer, keyPoints, lang);
+  const size = answerSize(answer, lang);
+  const length = lengthSignal(size, lang);
+  const fillers = countFillers(answer, lang);
+  const fillerCount = Object.values(fillers).reduce((s, n) => s + n, 0);
+  const pace = paceSignal(size, input.durationMs, lang);
+  const structure = detectStructure(answer, lang, frameTypeOf(question, lang, input.frameType));
+  const detail = specifics(answer, lang);
+  const signals: AnswerSignals = {
+    coverage: keyPoints.length ? coverageScore(hits, lang) : null,
+    structure: structure.score,
+    relevance: relevanceScore(question, answer, keyPoints, lang),
+    length: length.score,
+    fillers: fillerSignal(fillerCount, size, lang),
+    specificity: specificitySignal(detail.count, detail.buzzwords.length),
+    ...(pace ? { pace: pace.score } : {}),
+  };
+  const measures: AnswerMeasures = {
+    size,
+    sizeUnit: lang === 'zh' ? 'char' : 'word',
+    lengthBand: length.band,
+    fillers,
+    fillerCount,
+    ...(pace ? { perMinute: pace.perMinute } : {}),
+    frameType: structure.frameType,
+    parts: structure.parts,
+    specifics: detail.count,
+    hasNumber: detail.hasNumber,
+  };
+  const missedKeyPoints = hits.filter((h) => !h.hit).map((h) => h.index);
+  const score = combine(signals);
+  const suggestions = answerSuggestions({
+    lang,
+    signals,
+    measures,
+    keyPoints,
+    missedKeyPoints,
+    buzzwords: detail.buzzwords,
+  });
+  return {
+    score,
+    signals,
+    measures,
+    keyPointCount: keyPoints.length,
+    missedKeyPoints,
+    suggestions,
+    buzzwords: detail.buzzwords,
+  };
+}

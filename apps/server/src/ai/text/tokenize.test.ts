@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { synonymsOf } from './synonyms.ts';
+import { BIGRAM_MARK, detectLang, searchTerms, segment, tokenize } from './tokenize.ts';
+
+describe('detectLang', () => {
+  it('calls a text Chinese when a fifth of its letters are Han characters', () => {
+    expect(detectLang('你用过 Redis 的 cluster mode 吗')).toBe('zh');
+    expect(detectLang('How do you use Redis?')).toBe('en');
+    expect(detectLang('12345 ???')).toBe('en');
+  });
+});
+
+describe('tokenize', () => {
+  it('stems English words but keeps acronyms, versions and names with digits or dots whole', () => {
+    expect(tokenize('Reducing P99 latency of the node.js APIs and SQL queries')).toEqual([
+      'reduc',
+      'p99',
+      'latenc',
+      'node.js',
+      'api',
+      'sql',
+      'queri',
+    ]);
+    expect(tokenize('C++ and C# services')).toEqual(['c++', 'c#', 'servic']);
+  });
+
+  it('cuts Chinese with jieba and drops stopwords and punctuation', () => {
+    expect(tokenize('你之前有没有做过高并发系统的设计？')).toEqual([
+      '之前',
+      '有没有',
+      '做',
+      '过',
+      '高',
+      '并发',
+      '系统',
+      '设计',
+    ]);
+  });
+});
+
+describe('searchTerms', () => {
+  it('drops the words that only frame a prompt', () => {
+    expect(searchTerms('Tell me about a time you gave an example')).toEqual(['time', 'gave']);
+    expect(searchTerms('请举个例子')).not.toContain('例子');
+  });
+
+  it('adds character bigrams so differently cut Chinese words still meet', () => {
+    const terms = searchTerms('线上故障');
+    expect(terms).toContain(`${BIGRAM_MARK}线上`);
+    expect(terms).toContain(`${BIGRAM_MARK}故障`);
+  });
+});
+
+describe('segment', () => {
+  it('keeps words such as 哪怕 and 没什么 whole, so question words are not found inside them', () => {
+    expect(segment('哪怕再忙')).toContain('哪怕');
+    expect(segment('我没什么问题')).toContain('没什么');
+  });
+});
+
+describe('synonymsOf', () => {
+  it('relates stems of the same group both ways', () => {
+    expect(synonymsOf('mistak')).toContain('error');
+    expect(synonymsOf('error')).toContain('mistak');
+    expect(synonymsOf('kubernet')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import type { Lang } from '@offerpilot/shared';
+import { stemmer } from 'stemmer';
+import { SEARCH_STOPWORDS, STOPWORDS } from './stopwords.ts';
+
+let jieba: Jieba | undefined;
+/** The segmenter with its bundled dictionary, loaded on first use (about 0.3 s). */
+function segmenter(): Jieba {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+}
+
+const HAN = /\p{Script=Han}/u;
+const HAN_GLOBAL = /\p{Script=Han}/gu;
+const HAN_RUN = /\p{Script=Han}+/gu;
+const LATIN_WORD = /[\p{L}\p{N}][\p{L}\p{N}'+#.-]*/gu;
+/** Prefix of the character-bigram terms, so they never collide with real words. */
+export const BIGRAM_MARK = '~';
+
+/** The language a text is mostly written in: zh when a fifth of its letters are Chinese characters. */
+export function detectLang(text: string): Lang {
+  const han = text.match(HAN_GLOBAL)?.length ?? 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters > 0 && han / letters >= 0.2 ? 'zh' : 'en';
+}
+
+/** Jieba words of a text (no HMM, so the cut is predictable), whitespace dropped; Latin runs stay whole. */
+export function segment(text: string): string[] {
+  if (!HAN.test(text)) return text.split(/\s+/).filter(Boolean);
+  return segmenter()
+    .cut(text, false)
+    .map((w) => w.trim())
+    .filter(Boolean);
+}
+
+/**
+ * One English word as a term: acronyms, versions and names with digits or dots (API, P99, node.js, C++)
+ * keep their spelling, since the stemmer mangles them; other words are stemmed.
+ */
+function latinTerm(raw: string): string {
+  const word = raw.replace(/[.'-]+$/, '').replace(/'s$/i, '');
+  if (/^[A-Z]{2,}s$/.test(word)) return word.slice(0, -1).toLowerCase();
+  const lower = word.toLowerCase();
+  if (/[\d.+#]/.test(word) || /^[A-Z]{2,}$/.test(word)) return lower;
+  return stemmer(lower);
+}
+
+/** Adds the term of one word unless it is a stopword (checked lower-cased, before stemming). */
+function pushTerm(out: string[], word: string, search: boolean): void {
+  const w = word.trim();
+  const lower = w.toLowerCase();
+  if (w.length === 0 || STOPWORDS.has(lower) || (search && SEARCH_STOPWORDS.has(lower))) return;
+  out.push(HAN.test(w) ? w : latinTerm(w));
+}
+
+function termsOf(pieces: string[], search: boolean): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    if (HAN.test(piece)) pushTerm(out, piece, search);
+    else for (const word of piece.match(LATIN_WORD) ?? []) pushTerm(out, word, search);
+  }
+  return out;
+}
+
+/** Lower-cased, stemmed English words and jieba-segmented Chinese words, stopwords removed. */
+export function tokenize(text: string): string[] {
+  return termsOf(HAN.test(text) ? segmenter().cut(text, false) : [text], false);
+}
+
+/**
+ * Terms for retrieval: `tokenize` with jieba's search mode (long words also yield their parts), plus the
+ * character bigrams of every Chinese run (marked with BIGRAM_MARK). Bigrams catch paraphrases whose words
+ * jieba cuts differently (线上故障 / 线上 + 故障).
+ */
+export function searchTerms(text: string): string[] {
+  if (!HAN.test(text)) return termsOf([text], true);
+  const out = termsOf(segmenter().cutForSearch(text, true), true);
+  for (const run of text.match(HAN_RUN) ?? []) {
+    for (let i = 0; i + 1 < run.length; i++) out.push(BIGRAM_MARK + run.slice(i, i + 2));
+  }
+  return out;
+}

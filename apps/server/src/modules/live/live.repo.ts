@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { STORED_LIVE_EVENTS } from '@offerpilot/shared';
+import { liveEvents, liveThreads } from '../../db/schema.ts';
+import type { Queryable } from '../../lib/db-types.ts';
+
+export type ThreadRow = typeof liveThreads.$inferSelect;
+export type NewThreadRow = typeof liveThreads.$inferInsert;
+export type EventRow = typeof liveEvents.$inferSelect;
+
+/** Stores a new thread. */
+export async function insertThread(q: Queryable, row: NewThreadRow): Promise<ThreadRow> {
+  const [created] = await q.insert(liveThreads).values(row).returning();
+  if (!created) throw new Error('insert into live_threads returned nothing');
+  return created;
+}
+
+/** A thread when the user owns it. */
+export async function findThread(q: Queryable, uid: number, id: string): Promise<ThreadRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(liveThreads)
+    .where(and(eq(liveThreads.id, id), eq(liveThreads.uid, uid)));
+  return row;
+}
+
+/** A user's threads, newest first. */
+export function listThreads(q: Queryable, uid: number, limit: number): Promise<ThreadRow[]> {
+  return q
+    .select()
+    .from(liveThreads)
+    .where(eq(liveThreads.uid, uid))
+    .orderBy(desc(liveThreads.createdAt))
+    .limit(limit);
+}
+
+/** Marks a thread ended; undefined when the user owns no such thread. */
+export async function endThread(
+  q: Queryable,
+  uid: number,
+  id: string,
+  at: Date,
+): Promise<ThreadRow | undefined> {
+  const [row] = await q
+    .update(liveThreads)
+    .set({ status: 'ended', endedAt: at })
+    .where(and(eq(liveThreads.id, id), eq(liveThreads.uid, uid)))
+    .returning();
+  return row;
+}
+
+/** Stores one event; the (thread, seq) key refuses a sequence number given twice. */
+export async function insertEvent(q: Queryable, row: typeof liveEvents.$inferInsert): Promise<void> {
+  await q.insert(liveEvents).values(row);
+}
+
+/** The highest sequence number stored for a thread (0 when none). */
+export async function lastSeq(q: Queryable, threadId: string): Promise<number> {
+  const [row] = await q
+    .select({ seq: max(liveEvents.seq) })
+    .from(liveEvents)
+    .where(eq(liveEvents.threadId, threadId));
+  return row?.seq ?? 0;
+}
+
+/** The stored events of a thread after a sequence number, oldest first. */
+export function eventsAfter(q: Queryable, threadId: string, afterSeq: number): Promise<EventRow[]> {
+  return q
+    .select()
+    .from(liveEvents)
+    .where(
+      and(
+        eq(liveEvents.threadId, threadId),
+        gt(liveEvents.seq, afterSeq),
+        inArray(liveEvents.type, [...STORED_LIVE_EVENTS]),
+      ),
+    )
+    .orderBy(asc(liveEvents.seq));
+}

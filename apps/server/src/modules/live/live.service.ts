@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Lang, Thread, ThreadDetail } from '@offerpilot/shared';
+import { createThreadBody, liveEventSchema } from '@offerpilot/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AiProviders } from '../../providers/ai-providers.ts';
+import { listGoals } from '../goals/goals.repo.ts';
+import { findResume, listResumes } from '../materials/resumes.repo.ts';
+import {
+  endThread,
+  eventsAfter,
+  findThread,
+  insertThread,
+  listThreads,
+  type ThreadRow,
+} from './live.repo.ts';
+
+/** The API shape of a stored thread. */
+export function toThread(row: ThreadRow): Thread {
+  return {
+    id: row.id,
+    kind: row.kind as Thread['kind'],
+    lang: row.lang as Lang,
+    pause: row.pause as Thread['pause'],
+    engine: row.engine as Thread['engine'],
+    status: row.status as Thread['status'],
+    goalId: row.goalId,
+    resumeId: row.resumeId,
+    createdAt: row.createdAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+const notFound = () => new AppError('live.notFound');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Threads of the live assistant: opened on a goal and a resume (the current and default ones unless named),
+ * read back with their stored events, ended. Sockets may join only their own user's threads (`owns`).
+ */
+export function createLiveService(ctx: AppContext, providers: AiProviders) {
+  async function pickGoal(uid: number, goalId?: number): Promise<number | null> {
+    const goals = await listGoals(ctx.db, uid);
+    if (goalId === undefined) return goals.find((g) => g.isCurrent)?.id ?? null;
+    if (!goals.some((g) => g.id === goalId)) throw new AppError('goals.notFound');
+    return goalId;
+  }
+
+  async function pickResume(uid: number, resumeId?: number): Promise<number | null> {
+    if (resumeId === undefined) return (await listResumes(ctx.db, uid)).find((r) => r.isDefault)?.id ?? null;
+    if (!(await findResume(ctx.db, uid, resumeId))) throw new AppError('materials.notFound');
+    return resumeId;
+  }
+
+  return {
+    /** POST /api/live/threads. */
+    async create(uid: number, body: z.output<typeof createThreadBody>, lang: Lang): Promise<Thread> {
+      const row = await insertThread(ctx.db, {
+        id: randomUUID(),
+        uid,
+        kind: body.kind,
+        lang: body.lang ?? lang,
+        pause: body.pause,
+        engine: providers.llm ? 'llm' : 'offline',
+        goalId: await pickGoal(uid, body.goalId),
+        resumeId: await pickResume(uid, body.resumeId),
+        createdAt: ctx.clock.now(),
+      });
+      return toThread(row);
+    },
+
+    /** GET /api/live/threads: the newest 50. */
+    async list(uid: number): Promise<Thread[]> {
+      return (await listThreads(ctx.db, uid, 50)).map(toThread);
+    },
+
+    /** GET /api/live/threads/:id: the thread and its stored events. */
+    async detail(uid: number, id: string): Promise<ThreadDetail> {
+      const row = await findThread(ctx.db, uid, id);
+      if (!row) throw notFound();
+      const events = await eventsAfter(ctx.db, id, 0);
+      return {
+        thread: toThread(row),
+        events: events.map((e) =>
+          liveEventSchema.parse({ ...(e.payload as object), seq: e.seq, type: e.type }),
+        ),
+      };
+    },
+
+    /** POST /api/live/threads/:id/end. */
+    async end(uid: number, id: string): Promise<Thread> {
+      const row = await endThread(ctx.db, uid, id, ctx.clock.now());
+      if (!row) throw notFound();
+      return toThread(row);
+    },
+
+    /** The thread when the user owns it and it is still going; the socket authorizer's question. */
+    async activeThread(uid: number, id: string): Promise<ThreadRow | null> {
+      if (!UUID.test(id)) return null;
+      const row = await findThread(ctx.db, uid, id);
+      return row && row.status === 'active' ? row : null;
+    },
+  };
+}
+export type LiveService = ReturnType<typeof createLiveService>;

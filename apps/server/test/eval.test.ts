@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { runEval, shippedSuites } from '../src/cli/eval.ts';
+
+const run = promisify(execFile);
+const CLI = resolve(import.meta.dirname, '../src/cli/eval.ts');
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Runs `npm run eval`'s command as a child process; a non-zero exit is returned, not thrown. */
+async function evalCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run eval', () => {
+  it('runs every shipped suite when given no file and prints the metrics, JSON on the last line', async () => {
+    const { code, stdout, stderr } = await evalCommand(['--json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(stdout).toMatch(/^question \(\d+ cases\)$/m);
+    expect(stdout).toMatch(/^ {2}en\.f1 +\d/m);
+    expect(stdout).toMatch(/^ {2}top1 +\d/m);
+    const metrics = JSON.parse(lines.at(-1) ?? '') as Record<string, Record<string, number>>;
+    expect(Object.keys(metrics)).toEqual(expect.arrayContaining(['question', 'retrieve', 'score']));
+  });
+
+  it('meets the targets on the shipped suites: question F1 ≥ 0.9 per language, retrieval top-1 ≥ 0.85', async () => {
+    const files = shippedSuites();
+    expect(files.map((f) => f.split('/').at(-1))).toEqual(
+      expect.arrayContaining(['question.jsonl', 'retrieve.jsonl']),
+    );
+    const { metrics, errors } = await runEval(files.filter((f) => !f.endsWith('score.jsonl')));
+    expect(errors).toEqual([]);
+    const question = metrics.question ?? {};
+    const retrieve = metrics.retrieve ?? {};
+    expect(question['en.cases']).toBeGreaterThanOrEqual(120);
+    expect(question['zh.cases']).toBeGreaterThanOrEqual(120);
+    expect(question['en.f1']).toBeGreaterThanOrEqual(0.9);
+    expect(question['zh.f1']).toBeGreaterThanOrEqual(0.9);
+    expect(retrieve.cases).toBeGreaterThanOrEqual(120);
+    expect(retrieve.top1).toBeGreaterThanOrEqual(0.85);
+    expect(retrieve.top3).toBeGreaterThanOrEqual(retrieve.top1 ?? 1);
+    expect(retrieve.msPerQuery).toBeLessThan(5);
+  });
+
+  it('reports bad lines with their line numbers and unknown tasks, and still scores the good lines', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-'));
+    const file = join(dir, 'mixed.jsonl');
+    writeFileSync(
+      file,
+      [
+        '// a comment',
+        '',
+        '{"task":"question","lang":"en","text":"How would you scale this?","expected":true}',
+        '{"task":"question","lang":"en","text":"We use Go.","expected":false}',
+        '{not json',
+        '{"lang":"en","text":"no task"}',
+        '{"task":"question","lang":"fr","text":"Bonjour ?","expected":true}',
+        '{"task":"translate","text":"hello"}',
+      ].join('\n'),
+    );
+    const { code, stdout, stderr } = await evalCommand([file, '--json']);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${file}:5: not JSON`);
+    expect(stderr).toContain(`${file}:6: no "task"`);
+    expect(stderr).toContain(`${file}:7: lang`);
+    expect(stderr).toMatch(/unknown task "translate" \(1 cases, first at .*mixed\.jsonl:8\)/);
+    const metrics = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<
+      string,
+      Record<string, number>
+    >;
+    expect(metrics.question).toMatchObject({ 'en.cases': 2, 'en.f1': 1 });
+  });
+
+  it('refuses an unknown option', async () => {
+    const { code, stderr } = await evalCommand(['--fast']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('usage: npm run eval');
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@offerpilot/shared';
+import type { Socket } from 'socket.io-client';
+import { handshake } from './socket-support.ts';
+import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
+
+/** Collects a socket's `live` events. */
+function collect(socket: Socket): LiveEvent[] {
+  const events: LiveEvent[] = [];
+  socket.on('live', (e: LiveEvent) => events.push(e));
+  return events;
+}
+
+async function until<T>(read: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const ask = (socket: Socket, payload: unknown) =>
+  new Promise<{ ok: boolean; error?: string; message?: string }>((done) => socket.emit('ask', payload, done));
+
+describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
+  let t: TestServer;
+  let n = 0;
+  async function user(lang = 'en') {
+    const token = (await signIn(t, `live-${kind}-${++n}@example.com`)).token;
+    const headers = { authorization: token, lang };
+    return {
+      token,
+      headers,
+      send: (method: string, path: string, body?: unknown) => call(t.url, path, { method, body, headers }),
+    };
+  }
+  beforeAll(async () => {
+    t = await startTestServer({ kind, env: RELAXED_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  it('streams a grounded hint to the main screen and a companion, and stores the question and hint', async () => {
+    const me = await user('en');
+    await me.send('POST', '/api/goals/from-position/bytedance-backend-engineer');
+    await me.send('POST', '/api/materials/resumes/text', {
+      title: 'CV',
+      text: 'Alex Chen\nExperience\nShopify, Backend Engineer, 2021-2024\n- Cut checkout P99 latency from 900 ms to 250 ms with Redis caching\nSkills: Go, Redis, Kafka, MySQL',
+    });
+    const opened = await me.send('POST', '/api/live/threads', { pause: 'short' });
+    expect(opened.status).toBe(200);
+    const thread = opened.json.result;
+    expect(thread).toMatchObject({
+      kind: 'assistant',
+      lang: 'en',
+      pause: 'short',
+      engine: 'offline',
+      status: 'active',
+    });
+    expect(thread.goalId).not.toBeNull();
+
+    const main = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    const companion = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    expect(main.error ?? companion.error).toBeUndefined();
+    const seenByCompanion = collect(companion.socket);
+    const question =
+      'Tell me about a production incident you handled and how you prevented it from recurring';
+    expect(await ask(main.socket, { text: question })).toEqual({ ok: true });
+
+    const hint = await until(() => seenByCompanion.find((e) => e.type === 'hint'));
+    const deltas = seenByCompanion.filter((e) => e.type === 'hint.delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.map((d) => (d.type === 'hint.delta' ? d.delta : '')).join('')).toBe(
+      hint.type === 'hint' ? hint.text : '',
+    );
+    expect(hint).toMatchObject({
+      engine: 'offline',
+      sources: { bankQuestionId: 'bytedance-backend-engineer-q02' },
+    });
+    if (hint.type !== 'hint') throw new Error('not a hint');
+    expect(hint.text).toContain('Key points');
+    expect(hint.text).toMatch(/mitigation|rollback/i);
+    expect(hint.text).toContain('Redis');
+    const seqs = seenByCompanion.map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+
+    const stored = await me.send('GET', `/api/live/threads/${thread.id}`);
+    expect(stored.json.result.events.map((e: LiveEvent) => e.type)).toEqual(['question', 'hint']);
+
+    // A companion that reconnects gets what was stored after its last sequence number.
+    const later = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    const replay = collect(later.socket);
+    await new Promise((done) => later.socket.emit('resume', { afterSeq: 0 }, done));
+    expect(replay.filter((e) => e.type !== 'hint.delta').map((e) => e.type)).toEqual(['question', 'hint']);
+    for (const s of [main.socket, companion.socket, later.socket]) s.close();
+  });
+
+  it("keeps other users out of a thread and names a bad question in the user's language", async () => {
+    const me = await user('zh');
+    const thread = (await me.send('POST', '/api/live/threads', {})).json.result;
+    const other = await user('en');
+    const foreign = await handshake(t.url, { token: other.token, channel: 'chat', threadId: thread.id });
+    expect(foreign.error?.data?.error).toBe('realtime.threadForbidden');
+    const mine = await handshake(t.url, {
+      token: me.token,
+      channel: 'chat',
+      threadId: thread.id,
+      lang: 'zh',
+    });
+    const bad = await ask(mine.socket, { text: '' });
+    expect(bad).toMatchObject({ ok: false, error: 'validation.invalid' });
+    expect(bad.message).toMatch(/[\u4e00-\u9fff]/);
+    await me.send('POST', `/api/live/threads/${thread.id}/end`);
+    const afterEnd = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    expect(afterEnd.error?.data?.error).toBe('realtime.threadForbidden');
+    expect((await other.send('GET', `/api/live/threads/${thread.id}`)).status).toBe(404);
+    mine.socket.close();
+  });
+});
