@@ -1,6 +1,5 @@
 import {
   askPayload,
-  liveEventSchema,
   normalizeLang,
   resumePayload,
   translate,
@@ -9,7 +8,7 @@ import {
 } from '@offerpilot/shared';
 import type { Server, Socket } from 'socket.io';
 import type { LiveRuntime } from '../modules/live/live-runtime.ts';
-import { eventsAfter } from '../modules/live/live.repo.ts';
+import { eventsAfter, toLiveEvent } from '../modules/live/live.repo.ts';
 import type { LiveService } from '../modules/live/live.service.ts';
 import type { AppContext } from '../context.ts';
 import type { SocketData } from './handshake.ts';
@@ -19,13 +18,10 @@ const MAX_FRAME_BYTES = 32_000;
 
 type Ack = (answer: { ok: boolean; error?: string; message?: string }) => void;
 
-function pcmOf(data: unknown): Int16Array | null {
-  const bytes = Buffer.isBuffer(data) ? data : data instanceof ArrayBuffer ? Buffer.from(data) : null;
-  if (!bytes || bytes.length === 0 || bytes.length > MAX_FRAME_BYTES) return null;
-  const even = bytes.length - (bytes.length % 2);
-  const copy = new Int16Array(even / 2);
-  for (let i = 0; i < copy.length; i++) copy[i] = bytes.readInt16LE(i * 2);
-  return copy;
+/** The bytes of an audio message within the size limit; the segmenter's framer reads them as PCM16. */
+function audioBytes(data: unknown): Uint8Array | null {
+  const bytes = data instanceof Uint8Array ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
+  return bytes && bytes.length > 0 && bytes.length <= MAX_FRAME_BYTES ? bytes : null;
 }
 
 /**
@@ -61,8 +57,8 @@ export function registerLiveSockets(
     if (data.channel === 'audio') {
       socket.on('audio', async (frame: unknown) => {
         const row = await thread;
-        const pcm = pcmOf(frame);
-        if (row && pcm) await runtime.audio(row, pcm);
+        const bytes = audioBytes(frame);
+        if (row && bytes) await runtime.audio(row, bytes);
       });
       return;
     }
@@ -80,9 +76,7 @@ export function registerLiveSockets(
       const { afterSeq } = checked.data;
       const stored = await eventsAfter(ctx.db, threadId, afterSeq);
       const bySeq = new Map<number, LiveEvent>();
-      for (const e of stored) {
-        bySeq.set(e.seq, liveEventSchema.parse({ ...(e.payload as object), seq: e.seq, type: e.type }));
-      }
+      for (const e of stored) bySeq.set(e.seq, toLiveEvent(e));
       for (const e of await runtime.recent(threadId, afterSeq)) bySeq.set(e.seq, e);
       for (const seq of [...bySeq.keys()].sort((a, b) => a - b)) socket.emit('live', bySeq.get(seq));
       ack?.({ ok: true });

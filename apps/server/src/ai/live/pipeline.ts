@@ -11,12 +11,9 @@ import {
   type HintStream,
 } from '../coach/hints.ts';
 
-/** An event before the thread numbers it. */
-export type UnnumberedEvent = LiveEvent extends infer E
-  ? E extends LiveEvent
-    ? Omit<E, 'seq'>
-    : never
-  : never;
+/** An event before the thread numbers it (each kind of event without its `seq`). */
+type WithoutSeq<E> = E extends LiveEvent ? Omit<E, 'seq'> : never;
+export type UnnumberedEvent = WithoutSeq<LiveEvent>;
 
 /** Where the pipeline's events go: `emit` numbers and sends one at once, `store` writes a sent one down. */
 export interface PipelineSink {
@@ -42,12 +39,17 @@ export interface PipelineDeps {
   onError(err: unknown): void;
 }
 
+type QuestionEvent = Extract<LiveEvent, { type: 'question' }>;
+
 interface Draft {
   hintId: string;
-  question: LiveEvent;
+  question: QuestionEvent;
   abort: AbortController;
   confirmed: boolean;
+  /** Who is producing the hint and from what; replaced when the model fails and the coach takes over. */
+  stream: HintStream | null;
   text: string;
+  deltas: number;
   finished: boolean;
 }
 
@@ -60,64 +62,60 @@ export function createLivePipeline(deps: PipelineDeps) {
   const { sink, lang } = deps;
   let draft: Draft | null = null;
   let closed = false;
-  const streams = new Map<string, HintStream>();
 
   function finish(d: Draft): void {
-    if (!d.confirmed || !d.finished || d.abort.signal.aborted) return;
+    if (!d.confirmed || !d.finished || d.abort.signal.aborted || !d.stream) return;
+    const { engine, sources } = d.stream;
     const hint = sink.emit({
       type: 'hint',
       hintId: d.hintId,
-      questionId: (d.question as { id: string }).id,
+      questionId: d.question.id,
       text: d.text,
-      engine: streams.get(d.hintId)?.engine ?? 'offline',
-      sources: streams.get(d.hintId)?.sources ?? { bankQuestionId: null, resumeFacts: [], requirements: [] },
+      engine,
+      sources,
     });
-    streams.delete(d.hintId);
     sink.store(hint);
+  }
+
+  /** Sends a stream's deltas as they come; stops quietly when the draft is retracted. */
+  async function relay(d: Draft, stream: HintStream): Promise<void> {
+    d.stream = stream;
+    for await (const delta of stream.deltas) {
+      if (d.abort.signal.aborted) return;
+      d.text += delta;
+      sink.emit({ type: 'hint.delta', hintId: d.hintId, index: d.deltas++, delta });
+    }
   }
 
   async function run(d: Draft, question: string): Promise<void> {
     const grounding = deps.ground(question, lang);
-    let stream = composeHint({ lang, question, grounding, signal: d.abort.signal }, deps.llm);
-    streams.set(d.hintId, stream);
-    let index = 0;
+    const stream = composeHint({ lang, question, grounding, signal: d.abort.signal }, deps.llm);
     try {
-      for await (const delta of stream.deltas) {
-        if (d.abort.signal.aborted) return;
-        d.text += delta;
-        sink.emit({ type: 'hint.delta', hintId: d.hintId, index: index++, delta });
-      }
+      await relay(d, stream);
     } catch (err) {
       if (d.abort.signal.aborted) return;
       deps.onError(err);
-      if (index > 0) {
-        d.finished = true;
-        return finish(d);
-      }
       // The model failed before saying anything: the offline coach answers instead.
-      stream = {
-        engine: 'offline',
-        sources: stream.sources,
-        deltas: streamLines(offlineHintLines(lang, grounding)),
-      };
-      streams.set(d.hintId, stream);
-      for await (const delta of stream.deltas) {
-        d.text += delta;
-        sink.emit({ type: 'hint.delta', hintId: d.hintId, index: index++, delta });
+      if (d.deltas === 0) {
+        const lines = streamLines(offlineHintLines(lang, grounding));
+        await relay(d, { engine: 'offline', sources: stream.sources, deltas: lines });
       }
     }
+    if (d.abort.signal.aborted) return;
     d.finished = true;
     finish(d);
   }
 
   function startDraft(question: string, confirmed: boolean): void {
-    const event = sink.emit({ type: 'question', id: randomUUID(), text: question });
+    const event = sink.emit({ type: 'question', id: randomUUID(), text: question }) as QuestionEvent;
     const d: Draft = {
       hintId: randomUUID(),
       question: event,
       abort: new AbortController(),
       confirmed,
+      stream: null,
       text: '',
+      deltas: 0,
       finished: false,
     };
     if (confirmed) sink.store(event);
@@ -128,7 +126,6 @@ export function createLivePipeline(deps: PipelineDeps) {
   function retract(): void {
     if (!draft || draft.confirmed) return;
     draft.abort.abort();
-    streams.delete(draft.hintId);
     sink.emit({ type: 'retract', hintId: draft.hintId });
     draft = null;
   }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { createGrounder, type ThreadMaterials } from '../../ai/coach/grounding.ts';
 import { QuestionJoiner } from '../../ai/detect/joiner.ts';
 import { createLivePipeline, type LivePipeline, type UnnumberedEvent } from '../../ai/live/pipeline.ts';
+import type { PcmChunk } from '../../ai/live/pcm.ts';
 import { createSegmenter, type Segmenter } from '../../ai/live/segmenter.ts';
 import type { BankIndex } from '../../ai/retrieval/bank.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
@@ -22,16 +23,6 @@ export interface RuntimeDeps {
   materials(thread: ThreadRow): Promise<ThreadMaterials>;
   /** The question bank's retrieval index (built once per process). */
   bank(): Promise<BankIndex>;
-}
-
-/** The joiner of ai/detect as the pipeline's question tracker. */
-function questionTracker() {
-  const joiner = new QuestionJoiner();
-  return {
-    feed: (text: string, lang: Lang) => joiner.feed(text, lang),
-    flush: (lang: Lang) => joiner.flush(lang),
-    reset: () => joiner.reset(),
-  };
 }
 
 interface Running {
@@ -72,7 +63,7 @@ export function createLiveRuntime(deps: RuntimeDeps) {
       lang: thread.lang as Lang,
       asr: deps.providers.asr,
       llm: deps.providers.llm,
-      tracker: questionTracker(),
+      tracker: new QuestionJoiner(),
       ground: createGrounder(await deps.bank(), await deps.materials(thread)),
       sink,
       onError: (err) => deps.log.warn({ err, threadId: thread.id }, 'live pipeline error'),
@@ -111,7 +102,7 @@ export function createLiveRuntime(deps: RuntimeDeps) {
     },
 
     /** One frame of the main screen's audio (PCM16 mono 16 kHz). */
-    async audio(thread: ThreadRow, frame: Int16Array): Promise<void> {
+    async audio(thread: ThreadRow, frame: PcmChunk): Promise<void> {
       const run = await get(thread);
       run.segmenter ??= createSegmenter({
         pause: thread.pause as PauseSetting,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
-import { STORED_LIVE_EVENTS } from '@offerpilot/shared';
+import { liveEventSchema, STORED_LIVE_EVENTS, type LiveEvent } from '@offerpilot/shared';
 import { liveEvents, liveThreads } from '../../db/schema.ts';
 import type { Queryable } from '../../lib/db-types.ts';
 
@@ -46,6 +46,11 @@ export async function endThread(
     .where(and(eq(liveThreads.id, id), eq(liveThreads.uid, uid)))
     .returning();
   return row;
+}
+
+/** A stored event as the clients receive it. */
+export function toLiveEvent(row: EventRow): LiveEvent {
+  return liveEventSchema.parse({ ...(row.payload as object), seq: row.seq, type: row.type });
 }
 
 /** Stores one event; the (thread, seq) key refuses a sequence number given twice. */

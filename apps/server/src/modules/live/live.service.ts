@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Lang, Thread, ThreadDetail } from '@offerpilot/shared';
-import { createThreadBody, liveEventSchema } from '@offerpilot/shared';
+import type { createThreadBody, Lang, Thread, ThreadDetail } from '@offerpilot/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,6 +12,7 @@ import {
   findThread,
   insertThread,
   listThreads,
+  toLiveEvent,
   type ThreadRow,
 } from './live.repo.ts';
 
@@ -82,9 +82,7 @@ export function createLiveService(ctx: AppContext, providers: AiProviders) {
       const events = await eventsAfter(ctx.db, id, 0);
       return {
         thread: toThread(row),
-        events: events.map((e) =>
-          liveEventSchema.parse({ ...(e.payload as object), seq: e.seq, type: e.type }),
-        ),
+        events: events.map(toLiveEvent),
       };
     },
 
