@@ -30,6 +30,7 @@ import { scheduleErasure } from './modules/account/erasure.ts';
 import { attachRealtime, threadRoom, type Realtime } from './realtime/index.ts';
 import { registerLiveSockets } from './realtime/live.ts';
 import { createBankSource, threadMaterials } from './modules/live/live-grounding.ts';
+import { localLeases, redisLeases } from './modules/live/live-leases.ts';
 import { createLiveRuntime } from './modules/live/live-runtime.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService } from './modules/live/live.service.ts';
@@ -87,16 +88,20 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   const providers = await createAiProviders(env, app.log);
   const live = createLiveService(ctx, providers);
   registerLiveRoutes(app, live);
+  const leases = ctx.redis
+    ? redisLeases(ctx.redis, { prefix: env.REDIS_KEY_PREFIX, onLost: (id) => void runtime.lost(id) })
+    : localLeases();
   const runtime = createLiveRuntime({
     ctx,
     log: app.log,
     providers,
+    leases,
     broadcast: (threadId, event) => realtime.io.to(threadRoom(threadId)).emit('live', event),
     materials: (thread) => threadMaterials(ctx, thread),
     bank: createBankSource(ctx),
   });
   realtime.threads.register(async (uid, threadId) => (await live.activeThread(uid, threadId)) !== null);
-  registerLiveSockets(realtime.io, ctx, live, runtime);
+  registerLiveSockets(realtime.io, ctx, live, runtime, app.log);
   app.addHook('preClose', () => runtime.close());
   await app.ready();
   const erasure = scheduleErasure(ctx, app.log);

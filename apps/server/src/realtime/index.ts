@@ -32,7 +32,13 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, sessions: 
     serveClient: false,
     cors: ctx.env.CORS_ORIGINS.length ? { origin: ctx.env.CORS_ORIGINS } : undefined,
     adapter:
-      pub && sub ? createAdapter(pub, sub, { key: `${ctx.env.REDIS_KEY_PREFIX}socket.io` }) : undefined,
+      pub && sub
+        ? createAdapter(pub, sub, {
+            key: `${ctx.env.REDIS_KEY_PREFIX}socket.io`,
+            // How long other processes have to answer a server-side message (live commands, recent events).
+            requestsTimeout: 2_000,
+          })
+        : undefined,
   });
   const threads = createThreadAuthorizers();
   io.use(handshakeGuard(sessions, threads));

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@offerpilot/shared';
+import type { Socket } from 'socket.io-client';
+import type { Database } from '../src/db/client.ts';
+import { handshake } from './socket-support.ts';
+import { call, RELAXED_LIMITS, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function collect(socket: Socket): LiveEvent[] {
+  const events: LiveEvent[] = [];
+  socket.on('live', (e: LiveEvent) => events.push(e));
+  return events;
+}
+
+async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const ask = (socket: Socket, text: string) =>
+  new Promise<{ ok: boolean }>((done) => socket.emit('ask', { text }, done));
+
+const hintsOf = (events: LiveEvent[]) => events.filter((e) => e.type === 'hint');
+
+describe('one live thread with sockets on two server processes (PostgreSQL and Redis shared)', () => {
+  let database: Database;
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    database = await testDatabase('postgres');
+    const env = {
+      ...RELAXED_LIMITS,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
+    };
+    a = await startTestServer({ database, env });
+    b = await startTestServer({ database, env });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.close();
+  });
+
+  it('runs one pipeline: questions asked on either process are numbered once and reach both screens', async () => {
+    const { token } = await signIn(a, 'live-two@example.com');
+    const headers = { authorization: token, lang: 'en' };
+    const thread = (await call(a.url, '/api/live/threads', { method: 'POST', body: {}, headers })).json
+      .result;
+    const main = await handshake(a.url, { token, channel: 'chat', threadId: thread.id });
+    const companion = await handshake(b.url, { token, channel: 'chat', threadId: thread.id });
+    expect(main.error ?? companion.error).toBeUndefined();
+    const onMain = collect(main.socket);
+    const onCompanion = collect(companion.socket);
+
+    expect(await ask(main.socket, 'Why do you want to join our company?')).toEqual({ ok: true });
+    await until(() => hintsOf(onCompanion)[0]);
+    // The companion's question goes to the process that runs the thread's pipeline.
+    expect(
+      await ask(companion.socket, 'Tell me about a conflict with a teammate and how you solved it'),
+    ).toEqual({
+      ok: true,
+    });
+    await until(() => hintsOf(onMain)[1]);
+    await until(() => hintsOf(onCompanion)[1]);
+
+    // Both screens saw the same events, each number once, in order.
+    const seqs = onMain.map((e) => e.seq);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    expect(onCompanion.map((e) => e.seq)).toEqual(seqs);
+
+    // The main screen leaves; the companion's next question starts the pipeline on its own process, numbered
+    // above everything already sent.
+    main.socket.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const before = Math.max(...seqs);
+    expect(await ask(companion.socket, 'What is your greatest strength?')).toEqual({ ok: true });
+    const third = await until(() => hintsOf(onCompanion)[2]);
+    expect(third.seq).toBeGreaterThan(before);
+
+    const stored = (await call(b.url, `/api/live/threads/${thread.id}`, { headers })).json.result
+      .events as LiveEvent[];
+    expect(stored.map((e) => e.type)).toEqual(['question', 'hint', 'question', 'hint', 'question', 'hint']);
+    const storedSeqs = stored.map((e) => e.seq);
+    expect(storedSeqs).toEqual([...storedSeqs].sort((x, y) => x - y));
+
+    // A screen that reconnects to the other process gets every stored event from the start.
+    const later = await handshake(a.url, { token, channel: 'chat', threadId: thread.id });
+    const replay = collect(later.socket);
+    await new Promise((done) => later.socket.emit('resume', { afterSeq: 0 }, done));
+    expect(replay.filter((e) => e.type !== 'hint.delta').map((e) => e.seq)).toEqual(storedSeqs);
+    later.socket.close();
+    companion.socket.close();
+  });
+});
