@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_FIELDS, LANGS, RIASEC_AREAS } from '../constants.ts';
+import { engineSchema } from './live.ts';
 
 /** An answer to one inventory statement; the chat also takes free text and reads it into one of these. */
 export const careerAnswerSchema = z.enum(['like', 'unsure', 'dislike']);
@@ -51,11 +52,14 @@ export const careerPositionSchema = z.object({
   slug: z.string(),
   field: z.enum(JOB_FIELDS),
   title: z.string(),
+  /** Why the position fits, in the model's words (engine `llm` only). */
+  reason: z.string().optional(),
 });
 
-/** The job-suggestion report in the user's language. */
+/** The job-suggestion report in the user's language; `engine` says who wrote its summary and suggestions. */
 export const careerReportSchema = z.object({
   lang: z.enum(LANGS),
+  engine: engineSchema,
   code: z.string().length(3),
   summary: z.string(),
   areas: z.array(careerAreaScoreSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS, MOCK_LENGTHS } from '../constants.ts';
+import { engineSchema } from './live.ts';
 
 export const mockLengthSchema = z.union([z.literal(MOCK_LENGTHS[0]), z.literal(MOCK_LENGTHS[1])]);
 
@@ -26,10 +27,12 @@ export const interviewFollowupReasonSchema = z.enum(['missedKeyPoint', 'noResult
 export type InterviewFollowupReason = z.infer<typeof interviewFollowupReasonSchema>;
 
 /** What the interviewer says next. `index` is the planned question's place, 1..total; a follow-up keeps
- * its question's index. `question` is the bare question without greeting or transition, for reports. */
+ * its question's index. `question` is the bare question without greeting or transition, for reports.
+ * `engine` says who phrased `text`: the offline interviewer's sentences or the configured model. */
 export const interviewTurnSchema = z.object({
   kind: z.enum(['question', 'followup', 'closing', 'end']),
   text: z.string(),
+  engine: engineSchema,
   question: z.string().optional(),
   bankQuestionId: z.string().optional(),
   competency: z.string().optional(),

@@ -61,6 +61,8 @@ export const reportAnswerSchema = z.object({
   keyPoints: z.array(z.string()),
   missedKeyPoints: z.array(z.number().int().nonnegative()),
   suggestions: z.array(reportSuggestionSchema),
+  /** The model's comment on the answer (engine `llm` only). */
+  feedback: z.string().optional(),
 });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
@@ -87,5 +89,7 @@ export const reportSchema = z.object({
   competencies: z.array(reportCompetencySchema),
   answers: z.array(reportAnswerSchema),
   suggestions: z.array(reportSuggestionSchema),
+  /** The model's summary of the interview (engine `llm` only). */
+  summary: z.string().optional(),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -58,6 +58,7 @@ export function careerReport(state: CareerState, positions: SuggestablePosition[
   const summary = translate(lang, 'career:report.summary', summaryParams(lang, answers));
   return {
     lang,
+    engine: 'offline',
     code: interestCode(areas),
     summary,
     areas: areas.map((a) => ({

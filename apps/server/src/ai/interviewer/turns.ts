@@ -29,6 +29,7 @@ function askTurn(state: Pick<InterviewState, 'lang' | 'plan' | 'positionName'>, 
   const turn: InterviewTurn = {
     kind: item.source === 'closing' ? 'closing' : 'question',
     text: say(lang, lead, item.text),
+    engine: 'offline',
     question: item.text,
     index: cursor + 1,
     total: plan.length,
@@ -80,6 +81,7 @@ export function nextTurn(
     const turn: InterviewTurn = {
       kind: 'followup',
       text: followup.text,
+      engine: 'offline',
       question: followup.text,
       followupReason: followup.reason,
       index: cursor + 1,
@@ -93,6 +95,7 @@ export function nextTurn(
     const turn: InterviewTurn = {
       kind: 'end',
       text: translate(lang, 'interviewer:end'),
+      engine: 'offline',
       index: plan.length,
       total: plan.length,
     };
