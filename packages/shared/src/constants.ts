@@ -35,6 +35,22 @@ export const RIASEC_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecArea = (typeof RIASEC_AREAS)[number];
 export const INVITE_SIGNUP_CREDITS = 25;
 export const INVITE_FIRST_PURCHASE_DISCOUNT = 0.2;
+/** On every paid recharge of an invitee, the inviter gets these credits and this share of the price in `money`. */
+export const REFERRAL_RECHARGE_CREDITS = 100;
+export const REFERRAL_CASHBACK_RATE = 0.1;
+/** Smallest withdrawal of cashback, in fen. */
+export const WITHDRAWAL_MIN_MONEY = 1000;
+
+/** Recharge (PRODUCT.md section 4): how an order is paid and where it stands. */
+export const PAYMENT_METHODS = ['sandbox', 'wechat', 'alipay', 'stripe'] as const;
+export const ORDER_STATUSES = ['created', 'paid', 'expired', 'closed'] as const;
+/** An unpaid order expires after this long. */
+export const ORDER_TTL_MINUTES = 30;
+/** How often the payment dialog asks for the order's status. */
+export const PAYMENT_POLL_MS = 2000;
+/** Plan levels of `vip` (SPEC.md section 6): none, premium, advanced. */
+export const VIP_LEVELS = ['premium', 'advanced'] as const;
+export const REFERRAL_RECORD_KINDS = ['register', 'recharge', 'withdrawal'] as const;
 
 /** Desired positions a user may keep. */
 export const MAX_GOALS = 20;

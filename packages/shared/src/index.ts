@@ -18,3 +18,4 @@ export * from './schemas/report.ts';
 export * from './schemas/interviewer.ts';
 export * from './schemas/career.ts';
 export * from './schemas/live.ts';
+export * from './schemas/billing.ts';
