@@ -59,4 +59,28 @@ describe.each(DB_KINDS)('credits.grant on %s', (kind) => {
     expect(spent.applied).toBe(true);
     expect((await balance())?.credit).toBe(0);
   });
+
+  it('adds plan days after a running plan, keeps the higher level, and applies each key once', async () => {
+    const now = new Date('2026-11-21T00:00:00Z');
+    const day = 86_400_000;
+    const plan = (key: string, days: number, level: 'premium' | 'advanced', at = now) =>
+      database.db.transaction((tx) =>
+        grant(tx, uid, { vipDays: days, vipLevel: level }, 'voucher', key, { now: at, reference: key }),
+      );
+    await plan('plan:1', 30, 'premium');
+    expect(await balance()).toMatchObject({ vipLevel: 1, vipExpire: new Date(now.getTime() + 30 * day) });
+    await plan('plan:2', 10, 'advanced');
+    await plan('plan:2', 10, 'advanced');
+    expect(await balance()).toMatchObject({ vipLevel: 2, vipExpire: new Date(now.getTime() + 40 * day) });
+    // After the plan ran out, new days start from the day they are granted, at their own level.
+    const later = new Date(now.getTime() + 100 * day);
+    await plan('plan:3', 7, 'premium', later);
+    expect(await balance()).toMatchObject({ vipLevel: 1, vipExpire: new Date(later.getTime() + 7 * day) });
+    const rows = (await ledgerOf(database.db, uid)).filter((row) => row.item === 'vip');
+    expect(rows.map((row) => [row.change, row.reference])).toEqual([
+      [30, 'plan:1'],
+      [10, 'plan:2'],
+      [7, 'plan:3'],
+    ]);
+  });
 });

@@ -321,3 +321,119 @@ export const liveEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.threadId, t.seq] })],
 );
+
+/**
+ * Recharge orders (PRODUCT.md section 4): `created → paid | expired | closed`. The price is the server's,
+ * computed at creation (the invitee's first-purchase discount included); the grants are copied from the
+ * package so that a later price-list change does not touch an order already made.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    uid: ownerUid().notNull(),
+    packageId: text('package_id').notNull(),
+    grants: jsonb('grants').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    listMinor: integer('list_minor').notNull(),
+    discounted: boolean('discounted').notNull().default(false),
+    status: text('status').notNull().default('created'),
+    method: text('method').notNull(),
+    /** The vendor's reference of the current payment (a Stripe session id), and how to pay it. */
+    providerRef: text('provider_ref'),
+    paymentKind: text('payment_kind'),
+    paymentUrl: text('payment_url'),
+    providerTxnId: text('provider_txn_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_uid_created').on(t.uid, t.createdAt),
+    index('orders_open')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/** Every payment callback received, valid or not: the audit trail of money coming in. */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: text('method').notNull(),
+    orderId: text('order_id'),
+    /** paid | closed | failed | ignored, or `rejected` when the signature did not hold. */
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    amountMinor: integer('amount_minor'),
+    providerTxnId: text('provider_txn_id'),
+    remoteAddr: text('remote_addr'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notices_order').on(t.orderId)],
+);
+
+/** Gift codes, stored as hashes; minted in batches by the operator command. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    batch: text('batch').notNull(),
+    grants: jsonb('grants').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    used: integer('used').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vouchers_batch').on(t.batch),
+    check('vouchers_use_limit', sql`${t.used} >= 0 and ${t.used} <= ${t.maxUses}`),
+  ],
+);
+
+/** Who redeemed which code: one user redeems a code once. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.uid] })],
+);
+
+/**
+ * The referral programme's records of an inviter (SPEC.md section 3): a friend's sign-up, a friend's paid
+ * recharge (credits and cashback), a withdrawal of cashback (requested, then settled or rejected by support).
+ */
+export const referralRecords = pgTable(
+  'referral_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: ownerUid().notNull(),
+    kind: text('kind').notNull(),
+    /** The friend (register, recharge); kept as null when the friend's account is erased. */
+    friendUid: integer('friend_uid').references(() => users.uid, { onDelete: 'set null' }),
+    orderId: text('order_id'),
+    credit: integer('credit').notNull().default(0),
+    money: integer('money').notNull().default(0),
+    status: text('status'),
+    account: text('account'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('referral_records_uid').on(t.uid, t.createdAt),
+    uniqueIndex('referral_records_recharge')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'recharge'`),
+    uniqueIndex('referral_records_register')
+      .on(t.friendUid)
+      .where(sql`${t.kind} = 'register'`),
+  ],
+);

@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ledger, userItems } from '../../db/schema.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
 
 /** The countable items of PRODUCT.md section 4 (vip is a plan, not a count). */
 export const ITEMS = ['credit', 'mocks', 'assistants', 'careers', 'money'] as const;
 export type Item = (typeof ITEMS)[number];
+/** Ledger rows of plan days carry this item; the plan itself is `vip_level` and `vip_expire`. */
+export const VIP_ITEM = 'vip';
+/** `vip_level` values: 0 none, then the plan levels in order (premium 1, advanced 2). */
+export const VIP_LEVEL_NUMBER = { premium: 1, advanced: 2 } as const;
 
 /** Opens the balance row of a new user, every item at zero. */
 export async function openAccount(tx: Tx, uid: number): Promise<void> {
@@ -16,7 +20,7 @@ export async function appendLedger(
   tx: Tx,
   row: {
     uid: number;
-    item: Item;
+    item: Item | typeof VIP_ITEM;
     change: number;
     reason: string;
     idempotencyKey: string;
@@ -42,7 +46,43 @@ export async function addToItem(tx: Tx, uid: number, item: Item, change: number)
   return updated.length > 0;
 }
 
+/**
+ * Adds plan days: from the end of the current plan when it is still running, else from `now`; the level is
+ * the higher of the running plan's and the new one (days bought at a lower level extend the higher plan).
+ */
+export async function addPlanDays(
+  tx: Tx,
+  uid: number,
+  level: number,
+  days: number,
+  now: Date,
+): Promise<void> {
+  const running = sql`coalesce(${userItems.vipExpire}, ${now}) > ${now}`;
+  await tx
+    .update(userItems)
+    .set({
+      vipLevel: sql`case when ${running} then greatest(${userItems.vipLevel}, ${level}) else ${level} end`,
+      vipExpire: sql`greatest(coalesce(${userItems.vipExpire}, ${now}), ${now}) + make_interval(days => ${days})`,
+    })
+    .where(eq(userItems.uid, uid));
+}
+
 /** The ledger rows of a user, oldest first. */
 export function ledgerOf(q: Queryable, uid: number) {
   return q.select().from(ledger).where(eq(ledger.uid, uid)).orderBy(ledger.id);
+}
+
+/** One page of a user's ledger, newest first, and how many rows there are. */
+export async function ledgerPage(q: Queryable, uid: number, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    q
+      .select()
+      .from(ledger)
+      .where(eq(ledger.uid, uid))
+      .orderBy(desc(ledger.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    q.select({ n: count() }).from(ledger).where(eq(ledger.uid, uid)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

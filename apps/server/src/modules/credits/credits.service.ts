@@ -1,9 +1,19 @@
+import type { Grants } from '@offerpilot/shared';
 import { AppError } from '../../http/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import { announceUserChange } from '../../lib/user-changes.ts';
-import { addToItem, appendLedger, ITEMS, type Item } from './credits.repo.ts';
+import {
+  addPlanDays,
+  addToItem,
+  appendLedger,
+  ITEMS,
+  VIP_ITEM,
+  VIP_LEVEL_NUMBER,
+  type Item,
+} from './credits.repo.ts';
 
-export type ItemChanges = Partial<Record<Item, number>>;
+/** Item changes (negative to spend), plus plan days at a level (only added, never taken). */
+export type ItemChanges = Partial<Record<Item, number>> & Pick<Grants, 'vipDays' | 'vipLevel'>;
 
 /**
  * The only door to balances: applies `changes` inside the caller's transaction, one ledger row per item,
@@ -16,15 +26,28 @@ export async function grant(
   changes: ItemChanges,
   reason: string,
   idempotencyKey: string,
+  opts: { reference?: string; now?: Date } = {},
 ): Promise<{ applied: boolean }> {
+  const { reference } = opts;
   let applied = false;
   for (const item of ITEMS) {
     const change = changes[item];
     if (!change) continue;
     if (!Number.isSafeInteger(change)) throw new Error(`grant: ${item} change must be an integer`);
-    if (!(await appendLedger(tx, { uid, item, change, reason, idempotencyKey }))) continue;
+    if (!(await appendLedger(tx, { uid, item, change, reason, idempotencyKey, reference }))) continue;
     if (!(await addToItem(tx, uid, item, change))) throw new AppError('credits.insufficient');
     applied = true;
+  }
+  const days = changes.vipDays ?? 0;
+  if (days) {
+    if (!Number.isSafeInteger(days) || days < 0 || !changes.vipLevel) {
+      throw new Error('grant: plan days must be a positive integer with a level');
+    }
+    const row = { uid, item: VIP_ITEM, change: days, reason, idempotencyKey, reference } as const;
+    if (await appendLedger(tx, row)) {
+      await addPlanDays(tx, uid, VIP_LEVEL_NUMBER[changes.vipLevel], days, opts.now ?? new Date());
+      applied = true;
+    }
   }
   if (applied) await announceUserChange(tx, uid);
   return { applied };
