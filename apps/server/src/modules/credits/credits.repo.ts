@@ -86,3 +86,18 @@ export async function ledgerPage(q: Queryable, uid: number, page: number, size: 
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Locks a user's balance row for the rest of the transaction and reads it (undefined: no account). */
+export async function lockItems(tx: Tx, uid: number) {
+  const [row] = await tx.select().from(userItems).where(eq(userItems.uid, uid)).for('update');
+  return row;
+}
+
+/** The ledger rows written under an idempotency key for a user. */
+export function rowsOfKey(q: Queryable, uid: number, idempotencyKey: string) {
+  return q
+    .select()
+    .from(ledger)
+    .where(and(eq(ledger.uid, uid), eq(ledger.idempotencyKey, idempotencyKey)))
+    .orderBy(ledger.id);
+}
