@@ -2,8 +2,9 @@ import type { Redis } from 'ioredis';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import type { JobQueue } from './lib/queue/index.ts';
 
-/** What the entry layer hands to module services: configuration, data, time and the optional Redis. */
+/** What the entry layer hands to module services: configuration, data, time, the optional Redis, background jobs. */
 export interface AppContext {
   env: Env;
   db: Db;
@@ -11,4 +12,6 @@ export interface AppContext {
   redis: Redis | null;
   clock: Clock;
   mode: 'embedded' | 'scaled';
+  /** Background jobs: BullMQ on the Redis when there is one, else in this process. */
+  queue: JobQueue;
 }

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key and channel, so that several deployments may share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('op:'),
+  /** How often due account cancellations are erased (one run per period across all processes). */
+  ACCOUNT_ERASURE_EVERY_MS: z.coerce.number().int().min(100).default(3_600_000),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
@@ -89,6 +91,35 @@ export const envSchema = z.object({
   TTS_MODEL: z.string().default('tts-1'),
   TTS_VOICE: z.string().default('alloy'),
   TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Payments: the offline sandbox (auto: on only while no vendor is configured) and each vendor whose settings
+   * are all there. Key settings are paths of PEM (or bare base64) files.
+   */
+  PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** The operator's price list (JSON, the format of modules/billing/default-packages.json); unset: the default. */
+  PACKAGES_FILE: z.string().optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().optional(),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_SERIAL_NO: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY_PATH: z.string().optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: z.string().optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z.string().optional(),
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_PATH: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_PATH: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_MODE: z.enum(['qr', 'page']).default('qr'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Wrong gift codes allowed per user and per IP within 10 minutes; the next attempt answers 429. */
+  VOUCHER_WRONG_PER_USER: z.coerce.number().int().positive().default(5),
+  VOUCHER_WRONG_PER_IP: z.coerce.number().int().positive().default(20),
+  /** CNY per USD: converts the referral cashback of a USD order into `money`, which is kept in fen. */
+  CASHBACK_USD_CNY: z.coerce.number().positive().default(7.1),
 });
 
 export type Env = z.infer<typeof envSchema>;

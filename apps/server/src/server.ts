@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createHttpApp } from './http/app.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createJobQueue, logQueueEvents } from './lib/queue/index.ts';
 import { createUserChanges } from './lib/user-changes.ts';
 import { createAuthDeps } from './modules/auth/auth.deps.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -65,6 +66,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     bodyLimit: env.BODY_LIMIT_BYTES,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
+    queue: createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_KEY_PREFIX}jobs` }),
     webDist: env.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     versions: { min: env.MIN_API_VERSION, latest: env.LATEST_API_VERSION },
   });
@@ -75,6 +77,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerAuthRoutes(app, auth);
   await registerCaptchaRoutes(app, auth);
   registerWechatRoutes(app, auth);
+  logQueueEvents(ctx.queue, app.log);
   registerOutboxRoutes(app, auth);
   registerUserRoutes(app, createUserService(ctx, changes));
   if (await loadShippedSeed(ctx.db)) app.log.info('job center content loaded from the shipped seed');
@@ -104,13 +107,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerLiveSockets(realtime.io, ctx, live, runtime, app.log);
   app.addHook('preClose', () => runtime.close());
   await app.ready();
-  const erasure = scheduleErasure(ctx, app.log);
+  await scheduleErasure(ctx, app.log);
   return {
     app,
     ctx,
     realtime,
     async close() {
-      await erasure.stop();
       await app.close();
       auth.sessions.close();
       await changes.close();
@@ -119,3 +121,4 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     },
   };
 }
+      await ctx.queue.close();

@@ -4,7 +4,6 @@ import { announceUserChange } from '../../lib/user-changes.ts';
 import { deleteDueAccounts, lockDueAccounts } from './cancellation.repo.ts';
 
 const BATCH = 100;
-const SWEEP_EVERY_MS = 3_600_000;
 
 /**
  * Erases every account whose cancellation is due: the user row goes, and with it (ON DELETE CASCADE) its
@@ -27,26 +26,23 @@ export async function eraseDueAccounts(ctx: AppContext): Promise<number> {
   }
 }
 
-/** Runs the erasure now and every hour until stopped; stopping waits for a run in progress. */
-export function scheduleErasure(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = (): void => {
-    running = running.then(() =>
-      eraseDueAccounts(ctx).then(
-        (erased) => {
-          if (erased > 0) log.info({ erased }, 'cancelled accounts erased');
-        },
-        (err: unknown) => log.error({ err }, 'account erasure failed'),
-      ),
-    );
-  };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+/** The queue of the erasure, also the id of its schedule. */
+export const ERASURE_QUEUE = 'account.erasure';
+
+/**
+ * Runs the erasure on the job queue: once now, and every `ACCOUNT_ERASURE_EVERY_MS` (an hour) on a schedule
+ * that every process sets and the queue runs once per period. A failed run is retried, then the next period
+ * catches up.
+ */
+export async function scheduleErasure(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  ctx.queue.define(
+    ERASURE_QUEUE,
+    async () => {
+      const erased = await eraseDueAccounts(ctx);
+      if (erased > 0) log.info({ erased }, 'cancelled accounts erased');
     },
-  };
+    { attempts: 3, backoffMs: 10_000 },
+  );
+  await ctx.queue.repeat(ERASURE_QUEUE, ERASURE_QUEUE, ctx.env.ACCOUNT_ERASURE_EVERY_MS, {});
+  await ctx.queue.add(ERASURE_QUEUE, {});
 }

@@ -1,0 +1,134 @@
+import { Queue, Worker, type Job as BullJob, type JobsOptions, type RedisOptions } from 'bullmq';
+import {
+  checkJobId,
+  DEFAULT_BACKOFF_MS,
+  KEEP_FINISHED,
+  type JobQueue,
+  type JobState,
+  type QueueEvent,
+  type QueueOptions,
+} from './types.ts';
+
+interface Defined {
+  queue: Queue;
+  worker: Worker;
+  jobOptions: JobsOptions;
+}
+
+/** BullMQ's states that are ours under another name; the rest (unknown) means the job is gone. */
+const STATES: Record<string, JobState> = {
+  waiting: 'waiting',
+  prioritized: 'waiting',
+  'waiting-children': 'waiting',
+  delayed: 'delayed',
+  active: 'active',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/**
+ * BullMQ's own connection settings for a redis:// or rediss:// URL. BullMQ brings its own ioredis (5), whose
+ * clients it makes from these; the app's ioredis (6) client is not one it accepts.
+ */
+export function redisOptions(redisUrl: string): RedisOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(url.port || 6379),
+    username: decodeURIComponent(url.username) || undefined,
+    password: decodeURIComponent(url.password) || undefined,
+    db: Number(url.pathname.slice(1) || 0),
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    // Workers block on Redis, so commands must wait for a reconnection instead of failing.
+    maxRetriesPerRequest: null,
+  };
+}
+
+/**
+ * The scaled mode's queue: BullMQ on Redis, so each job runs once across every process and survives
+ * restarts. `prefix` keeps the keys of one deployment (or one test) apart from any other on the same Redis.
+ */
+export function createBullmqQueue(opts: { redisUrl: string; prefix: string }): JobQueue {
+  const connection = redisOptions(opts.redisUrl);
+  const defined = new Map<string, Defined>();
+  const listeners = new Set<(event: QueueEvent) => void>();
+  const emit = (event: QueueEvent) => listeners.forEach((listener) => listener(event));
+
+  function definedQueue(name: string): Defined {
+    const d = defined.get(name);
+    if (!d) throw new Error(`queue ${name} is not defined`);
+    return d;
+  }
+
+  function watch(name: string, worker: Worker): void {
+    worker.on('completed', (job: BullJob) =>
+      emit({ type: 'completed', queue: name, jobId: String(job.id), attempt: job.attemptsMade }),
+    );
+    worker.on('failed', (job: BullJob | undefined, err: Error) => {
+      if (!job) return;
+      // BullMQ sets finishedOn only when no attempt follows.
+      const type = job.finishedOn === undefined ? 'retrying' : 'failed';
+      emit({ type, queue: name, jobId: String(job.id), attempt: job.attemptsMade, error: err.message });
+    });
+    worker.on('error', (error: unknown) => emit({ type: 'error', error }));
+  }
+
+  return {
+    engine: 'bullmq',
+    define(name, handler, qopts: QueueOptions = {}) {
+      if (defined.has(name)) throw new Error(`queue ${name} is already defined`);
+      const backoffMs = qopts.backoffMs ?? DEFAULT_BACKOFF_MS;
+      const jobOptions: JobsOptions = {
+        attempts: qopts.attempts ?? 1,
+        // BullMQ's exponential back-off is the in-process queue's: backoffMs * 2^(retry - 1).
+        backoff: { type: 'exponential', delay: backoffMs },
+        removeOnComplete: { count: KEEP_FINISHED },
+        removeOnFail: { count: KEEP_FINISHED },
+      };
+      const queue = new Queue(name, { connection, prefix: opts.prefix });
+      queue.on('error', (error: unknown) => emit({ type: 'error', error }));
+      const worker = new Worker(
+        name,
+        (job: BullJob) =>
+          handler({ id: String(job.id), queue: name, data: job.data, attempt: job.attemptsMade + 1 }),
+        {
+          connection,
+          prefix: opts.prefix,
+          concurrency: qopts.concurrency ?? 1,
+        },
+      );
+      watch(name, worker);
+      defined.set(name, { queue, worker, jobOptions });
+    },
+    async add(name, data, aopts = {}) {
+      if (aopts.jobId !== undefined) checkJobId(aopts.jobId);
+      const { queue, jobOptions } = definedQueue(name);
+      const job = await queue.add(name, data, { ...jobOptions, jobId: aopts.jobId, delay: aopts.delayMs });
+      return String(job.id);
+    },
+    async repeat(name, scheduleId, everyMs, data) {
+      const { queue, jobOptions } = definedQueue(name);
+      // startDate only counts when the schedule is new (or its period changed); else its timing is kept.
+      await queue.upsertJobScheduler(
+        scheduleId,
+        { every: everyMs, startDate: Date.now() + everyMs },
+        { name, data, opts: jobOptions },
+      );
+    },
+    async status(name, jobId) {
+      const job = await definedQueue(name).queue.getJob(jobId);
+      const state = job && STATES[await job.getState()];
+      if (!job || !state) return null;
+      return { state, attemptsMade: job.attemptsMade, error: job.failedReason || undefined };
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      // Workers first: each waits for its running jobs.
+      await Promise.all([...defined.values()].map(({ worker }) => worker.close()));
+      await Promise.all([...defined.values()].map(({ queue }) => queue.close()));
+    },
+  };
+}

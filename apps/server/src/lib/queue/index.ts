@@ -1,0 +1,26 @@
+import { createBullmqQueue } from './bullmq.ts';
+import { createMemoryQueue } from './memory.ts';
+import type { JobQueue } from './types.ts';
+
+export type { Job, JobHandler, JobQueue, JobStatus, QueueEvent, QueueOptions } from './types.ts';
+
+/** BullMQ when there is a Redis (every process shares the jobs), else the in-process queue. */
+export function createJobQueue(opts: { redisUrl?: string; prefix: string }): JobQueue {
+  return opts.redisUrl
+    ? createBullmqQueue({ redisUrl: opts.redisUrl, prefix: opts.prefix })
+    : createMemoryQueue();
+}
+
+interface QueueLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Logs retries, jobs failed for good and engine errors; completions stay quiet. */
+export function logQueueEvents(queue: JobQueue, log: QueueLog): void {
+  queue.onEvent((event) => {
+    if (event.type === 'error') log.error({ err: event.error }, 'job queue error');
+    else if (event.type === 'retrying') log.warn(event, 'job failed, will retry');
+    else if (event.type === 'failed') log.error(event, 'job failed for good');
+  });
+}
