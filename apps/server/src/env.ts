@@ -25,6 +25,10 @@ export const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key and channel, so that several deployments may share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('op:'),
+  /** When a live interview is charged (the free trial, 5 minutes); shorter only in tests. */
+  LIVE_CHARGE_AFTER_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Free starts of a live interview per user and UTC day; past them a session is charged when it starts. */
+  LIVE_FREE_SESSIONS_PER_DAY: z.coerce.number().int().min(0).default(3),
   /** How often due account cancellations are erased (one run per period across all processes). */
   ACCOUNT_ERASURE_EVERY_MS: z.coerce.number().int().min(100).default(3_600_000),
   WEB_DIST: z.string().optional(),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
+import type { SessionEvent } from '@offerpilot/shared';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -27,6 +28,7 @@ import { registerGoalsRoutes } from './modules/goals/goals.routes.ts';
 import { createGoalsService } from './modules/goals/goals.service.ts';
 import { registerCancellationRoutes } from './modules/account/cancellation.routes.ts';
 import { createCancellationService } from './modules/account/cancellation.service.ts';
+import { registerCreditsRoutes } from './modules/credits/credits.routes.ts';
 import { scheduleErasure } from './modules/account/erasure.ts';
 import { attachRealtime, threadRoom, type Realtime } from './realtime/index.ts';
 import { registerLiveSockets } from './realtime/live.ts';
@@ -35,6 +37,7 @@ import { localLeases, redisLeases } from './modules/live/live-leases.ts';
 import { createLiveRuntime } from './modules/live/live-runtime.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService } from './modules/live/live.service.ts';
+import { createLiveCharging } from './modules/live/live-charge.ts';
 import { createAiProviders } from './providers/ai-providers.ts';
 
 export interface Server {
@@ -60,24 +63,24 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     redis,
     clock: overrides.clock ?? systemClock,
     mode: env.DATABASE_URL && env.REDIS_URL ? 'scaled' : 'embedded',
+    queue: createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_KEY_PREFIX}jobs` }),
   };
   const app = await createHttpApp({
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT_BYTES,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
-    queue: createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_KEY_PREFIX}jobs` }),
     webDist: env.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     versions: { min: env.MIN_API_VERSION, latest: env.LATEST_API_VERSION },
   });
   registerHealthRoutes(app, ctx);
+  logQueueEvents(ctx.queue, app.log);
   const changes = await createUserChanges(ctx.db, app.log);
   const auth = await createAuthDeps(ctx, app.log, changes);
   registerAuthenticate(app, auth.sessions);
   registerAuthRoutes(app, auth);
   await registerCaptchaRoutes(app, auth);
   registerWechatRoutes(app, auth);
-  logQueueEvents(ctx.queue, app.log);
   registerOutboxRoutes(app, auth);
   registerUserRoutes(app, createUserService(ctx, changes));
   if (await loadShippedSeed(ctx.db)) app.log.info('job center content loaded from the shipped seed');
@@ -87,9 +90,16 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerProfileRoutes(app, createProfileService(ctx));
   registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
   registerCancellationRoutes(app, createCancellationService(ctx, changes));
+  registerCreditsRoutes(app, ctx);
   const realtime = attachRealtime(app, ctx, auth.sessions);
   const providers = await createAiProviders(env, app.log);
-  const live = createLiveService(ctx, providers);
+  /** Tells a thread's screens it ended, then closes their sockets (the pipeline stops with the last one). */
+  const endSession = async (thread: { id: string }, reason: SessionEvent['reason']) => {
+    realtime.io.to(threadRoom(thread.id)).emit('session', { status: 'ended', reason } satisfies SessionEvent);
+    realtime.io.in(threadRoom(thread.id)).disconnectSockets();
+  };
+  const charging = createLiveCharging(ctx, { onEnded: (thread) => endSession(thread, 'insufficient') });
+  const live = createLiveService(ctx, providers, { charging, ended: endSession });
   registerLiveRoutes(app, live);
   const leases = ctx.redis
     ? redisLeases(ctx.redis, { prefix: env.REDIS_KEY_PREFIX, onLost: (id) => void runtime.lost(id) })
@@ -114,6 +124,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     realtime,
     async close() {
       await app.close();
+      await ctx.queue.close();
       auth.sessions.close();
       await changes.close();
       redis?.disconnect();
@@ -121,4 +132,3 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     },
   };
 }
-      await ctx.queue.close();

@@ -303,6 +303,8 @@ export const liveThreads = pgTable(
     state: jsonb('state'),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: `user`, or `insufficient` when the 5-minute charge found nothing to take. */
+    endReason: text('end_reason'),
   },
   (t) => [index('live_threads_uid').on(t.uid, t.createdAt)],
 );

@@ -17,12 +17,32 @@ interface Listener {
   stop(): Promise<void>;
 }
 
+/** The accounts a transaction of a watched database announced, told to this process when it commits. */
+const announcedIn = new WeakMap<object, Set<number>>();
+
 /**
  * Announces that an account or its items changed. pg_notify is transactional: listeners hear it when the
- * transaction commits, in this process and in every other process on the same database.
+ * transaction commits, in this process and in every other process on the same database. In a transaction of a
+ * database `createUserChanges` watches, this process hears it at the commit itself (the notification comes a
+ * moment later), so a request that follows at once never reads a stale cache.
  */
 export async function announceUserChange(q: Queryable, uid: number): Promise<void> {
   await q.execute(sql`select pg_notify(${CHANNEL}, ${String(uid)})`);
+  announcedIn.get(q)?.add(uid);
+}
+
+/** Makes `db.transaction` tell `emit` the accounts its transaction announced, once it has committed. */
+function emitAtCommit(db: Db, emit: Emit): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = (async (work: (tx: object) => Promise<unknown>, config?: unknown) => {
+    const announced = new Set<number>();
+    const result = await (begin as (w: typeof work, c?: unknown) => Promise<unknown>)((tx) => {
+      announcedIn.set(tx, announced);
+      return work(tx);
+    }, config);
+    announced.forEach(emit);
+    return result;
+  }) as Db['transaction'];
 }
 
 async function listenPglite(client: PGlite, emit: Emit): Promise<Listener> {
@@ -70,6 +90,7 @@ async function listenPostgres(pool: pg.Pool, emit: Emit, log: FastifyBaseLogger)
 export async function createUserChanges(db: Db, log: FastifyBaseLogger) {
   const subscribers: Emit[] = [];
   const emit: Emit = (change) => subscribers.forEach((fn) => fn(change));
+  emitAtCommit(db, emit);
   const client = (db as unknown as { $client: unknown }).$client;
   const listener =
     client instanceof PGlite

@@ -36,10 +36,22 @@ export const threadSchema = z.object({
   resumeId: z.number().int().nullable(),
   createdAt: z.string(),
   endedAt: z.string().nullable(),
+  /** `insufficient`: at 5 minutes there was neither an owned live interview nor 200 credits to take. */
+  endReason: z.enum(['user', 'insufficient']).nullable(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 
 export const threadIdParams = z.object({ id: z.uuid() });
+
+/**
+ * The `session` event of a thread's chat sockets: the thread ended (by the user, or because at 5 minutes there
+ * was nothing to pay with: "insufficient times", with a link to recharge). The sockets are then closed.
+ */
+export const sessionEventSchema = z.object({
+  status: z.literal('ended'),
+  reason: z.enum(['user', 'insufficient']),
+});
+export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
 /** Where a hint's grounding came from: the bank question matched, resume facts, goal requirements. */
 export const hintSourcesSchema = z.object({

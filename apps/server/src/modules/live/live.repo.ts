@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, gt, inArray, max, sql } from 'drizzle-orm';
 import { liveEventSchema, STORED_LIVE_EVENTS, type LiveEvent } from '@offerpilot/shared';
-import { liveEvents, liveThreads } from '../../db/schema.ts';
-import type { Queryable } from '../../lib/db-types.ts';
+import { ledger, liveEvents, liveThreads } from '../../db/schema.ts';
+import type { Queryable, Tx } from '../../lib/db-types.ts';
 
 export type ThreadRow = typeof liveThreads.$inferSelect;
 export type NewThreadRow = typeof liveThreads.$inferInsert;
@@ -33,19 +33,41 @@ export function listThreads(q: Queryable, uid: number, limit: number): Promise<T
     .limit(limit);
 }
 
-/** Marks a thread ended; undefined when the user owns no such thread. */
+/** Marks a thread ended (once: an ended thread keeps its end); undefined when the user owns no such thread. */
 export async function endThread(
   q: Queryable,
   uid: number,
   id: string,
   at: Date,
+  reason: 'user' | 'insufficient' = 'user',
 ): Promise<ThreadRow | undefined> {
-  const [row] = await q
+  await q
     .update(liveThreads)
-    .set({ status: 'ended', endedAt: at })
-    .where(and(eq(liveThreads.id, id), eq(liveThreads.uid, uid)))
-    .returning();
+    .set({ status: 'ended', endedAt: at, endReason: reason })
+    .where(and(eq(liveThreads.id, id), eq(liveThreads.uid, uid), eq(liveThreads.status, 'active')));
+  return findThread(q, uid, id);
+}
+
+/** A thread by id, locked for the rest of the transaction. */
+export async function lockThread(tx: Tx, id: string): Promise<ThreadRow | undefined> {
+  const [row] = await tx.select().from(liveThreads).where(eq(liveThreads.id, id)).for('update');
   return row;
+}
+
+/** Live-assistant threads a user started since `since` that no charge has taken anything for. */
+export async function freeStartsSince(q: Queryable, uid: number, since: Date): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(liveThreads)
+    .where(
+      and(
+        eq(liveThreads.uid, uid),
+        eq(liveThreads.kind, 'assistant'),
+        gte(liveThreads.createdAt, since),
+        sql`not exists (select 1 from ${ledger} where ${ledger.uid} = ${uid} and ${ledger.idempotencyKey} = 'live:' || ${liveThreads.id})`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** A stored event as the clients receive it. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
+import type { LiveCharging } from './live-charge.ts';
 import { listGoals } from '../goals/goals.repo.ts';
 import { findResume, listResumes } from '../materials/resumes.repo.ts';
 import {
@@ -29,6 +30,7 @@ export function toThread(row: ThreadRow): Thread {
     resumeId: row.resumeId,
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
+    endReason: (row.endReason as Thread['endReason']) ?? null,
   };
 }
 
@@ -39,7 +41,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Threads of the live assistant: opened on a goal and a resume (the current and default ones unless named),
  * read back with their stored events, ended. Sockets may join only their own user's threads (`owns`).
  */
-export function createLiveService(ctx: AppContext, providers: AiProviders) {
+export function createLiveService(
+  ctx: AppContext,
+  providers: AiProviders,
+  deps: { charging: LiveCharging; ended(thread: { id: string; uid: number }, reason: 'user'): Promise<void> },
+) {
   async function pickGoal(uid: number, goalId?: number): Promise<number | null> {
     const goals = await listGoals(ctx.db, uid);
     if (goalId === undefined) return goals.find((g) => g.isCurrent)?.id ?? null;
@@ -56,17 +62,24 @@ export function createLiveService(ctx: AppContext, providers: AiProviders) {
   return {
     /** POST /api/live/threads. */
     async create(uid: number, body: z.output<typeof createThreadBody>, lang: Lang): Promise<Thread> {
-      const row = await insertThread(ctx.db, {
-        id: randomUUID(),
-        uid,
-        kind: body.kind,
-        lang: body.lang ?? lang,
-        pause: body.pause,
-        engine: providers.llm ? 'llm' : 'offline',
-        goalId: await pickGoal(uid, body.goalId),
-        resumeId: await pickResume(uid, body.resumeId),
-        createdAt: ctx.clock.now(),
+      const goalId = await pickGoal(uid, body.goalId);
+      const resumeId = await pickResume(uid, body.resumeId);
+      const row = await ctx.db.transaction(async (tx) => {
+        const inserted = await insertThread(tx, {
+          id: randomUUID(),
+          uid,
+          kind: body.kind,
+          lang: body.lang ?? lang,
+          pause: body.pause,
+          engine: providers.llm ? 'llm' : 'offline',
+          goalId,
+          resumeId,
+          createdAt: ctx.clock.now(),
+        });
+        await deps.charging.atStart(tx, inserted);
+        return inserted;
       });
+      await deps.charging.schedule(row.id);
       return toThread(row);
     },
 
@@ -90,6 +103,7 @@ export function createLiveService(ctx: AppContext, providers: AiProviders) {
     async end(uid: number, id: string): Promise<Thread> {
       const row = await endThread(ctx.db, uid, id, ctx.clock.now());
       if (!row) throw notFound();
+      if (row.endReason === 'user') await deps.ended(row, 'user');
       return toThread(row);
     },
 
