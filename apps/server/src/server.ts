@@ -29,6 +29,11 @@ import { createGoalsService } from './modules/goals/goals.service.ts';
 import { registerCancellationRoutes } from './modules/account/cancellation.routes.ts';
 import { createCancellationService } from './modules/account/cancellation.service.ts';
 import { registerCreditsRoutes } from './modules/credits/credits.routes.ts';
+import { registerBilling } from './modules/billing/billing.ts';
+import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
+import { registerReferralRoutes } from './modules/referral/referral.routes.ts';
+import { createReferralService } from './modules/referral/referral.service.ts';
 import { scheduleErasure } from './modules/account/erasure.ts';
 import { attachRealtime, threadRoom, type Realtime } from './realtime/index.ts';
 import { registerLiveSockets } from './realtime/live.ts';
@@ -91,6 +96,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
   registerCancellationRoutes(app, createCancellationService(ctx, changes));
   registerCreditsRoutes(app, ctx);
+  await registerBilling(app, ctx);
+  registerVoucherRoutes(app, createVoucherService(ctx, changes));
+  registerReferralRoutes(app, createReferralService(ctx, changes));
   const realtime = attachRealtime(app, ctx, auth.sessions);
   const providers = await createAiProviders(env, app.log);
   /** Tells a thread's screens it ended, then closes their sockets (the pipeline stops with the last one). */

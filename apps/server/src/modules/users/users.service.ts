@@ -9,11 +9,11 @@ import {
 import type { Tx } from '../../lib/db-types.ts';
 import { openAccount } from '../credits/credits.repo.ts';
 import { grant } from '../credits/credits.service.ts';
+import { rewardSignup } from '../referral/rewards.ts';
 import {
   findUser,
   insertUser,
   setInviter,
-  userExists,
   type Identity,
   type ItemsRow,
   type UserRow,
@@ -61,7 +61,8 @@ export interface NewUserProfile {
 
 /**
  * Finds the account of an identity or creates it inside `tx`: a new account gets its balance row, the
- * newcomer items of PRODUCT.md section 4, and its inviter when the inviter is another existing account.
+ * newcomer items of PRODUCT.md section 4, and its inviter when the referral rules accept the invitation
+ * (the inviter then gets its sign-up reward).
  */
 export async function findOrCreateUser(
   tx: Tx,
@@ -79,7 +80,7 @@ export async function findOrCreateUser(
   }
   await openAccount(tx, created.uid);
   await grant(tx, created.uid, { ...NEWCOMER_ITEMS }, 'newcomer', `newcomer:${created.uid}`);
-  if (inviterUid && inviterUid !== created.uid && (await userExists(tx, inviterUid))) {
+  if (inviterUid && (await rewardSignup(tx, { inviterUid, friendUid: created.uid }))) {
     await setInviter(tx, created.uid, inviterUid);
     return { user: { ...created, inviterUid }, isNew: true };
   }
