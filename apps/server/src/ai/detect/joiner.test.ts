@@ -28,6 +28,15 @@ describe('QuestionJoiner', () => {
     });
   });
 
+  it('asks a finished Chinese question at once, even one that ends in 的 or begins with 如果', () => {
+    for (const text of ['你是如何处理团队冲突的', '如果项目延期你会怎么办', '你为什么选择这个岗位']) {
+      expect(seen(new QuestionJoiner().feed(text, 'zh'))).toEqual({ pending: false, question: text });
+    }
+    // Still open: a 的 that only starts a phrase, a 如果 with no question yet.
+    expect(isFragment('你在上一家公司负责的', 'zh')).toBe(true);
+    expect(isFragment('如果项目延期', 'zh')).toBe(true);
+  });
+
   it('joins Chinese fragments without a space', () => {
     const joiner = new QuestionJoiner();
     expect(joiner.feed('关于你上一个项目', 'zh').pending).toBe(true);

@@ -32,6 +32,10 @@ const OPEN_END_ZH =
   /(的|和|跟|与|在|对|把|被|是|就|那|这个|那个|一个|关于|对于|如果|比如|还有|然后|就是|或者|以及|你|你们|我想问|问一下|一下)$/;
 const LEAD_IN_ZH =
   /^(那|嗯|好|那么)*(关于|对于|在你|至于|说到|提到|回到|针对|我想问|我想了解|问你个问题|接下来|下一个问题|那我问你|如果)/;
+/** A Chinese clause that ends on its question word or particle is finished, whatever it began with (如果…怎么办). */
+const ENDS_ASKING_ZH = /(怎么办|怎么做|怎么处理|怎么看|怎么样|吗|呢|什么|如何|多少|哪些|哪里|为什么)$/;
+/** 是…的 around a question word is a finished question (你是如何处理团队冲突的), not an open 的. */
+const SHI_DE_QUESTION_ZH = /是[^，,。]*(如何|怎么|怎样|为什么|哪|什么时候)[^，,。]*的$/;
 const CONTINUES_EN =
   /^(and|or|for|with|in|on|especially|particularly|including|like|say|such as|given|assuming)\b/i;
 const CONTINUES_ZH = /^(比如|例如|特别是|尤其是|还有|以及|或者|并且|包括|而且|在|对于|针对)(?!我)/;
@@ -40,7 +44,10 @@ const CONTINUES_ZH = /^(比如|例如|特别是|尤其是|还有|以及|或者|�
 export function isFragment(text: string, lang: Lang): boolean {
   const t = text.trim().replace(/[,，、…\s]+$/u, '');
   if (/[.?!。？！]$/.test(t)) return false;
-  if (lang === 'zh') return OPEN_END_ZH.test(t) || (LEAD_IN_ZH.test(t) && t.length <= 20);
+  if (lang === 'zh') {
+    if (ENDS_ASKING_ZH.test(t) || SHI_DE_QUESTION_ZH.test(t)) return false;
+    return OPEN_END_ZH.test(t) || (LEAD_IN_ZH.test(t) && t.length <= 20);
+  }
   const lower = t.toLowerCase();
   return OPEN_END_EN.test(lower) || (LEAD_IN_EN.test(lower) && lower.split(/\s+/).length <= 10);
 }
