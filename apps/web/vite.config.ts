@@ -11,7 +11,7 @@ const sharedIsPure = (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.te
  * dictionary that loads before the first page (it counts against /Auth's 150 KB) and come as
  * `virtual:page-texts-<lang>`, which `loadPageTexts()` adds while the dashboard shell loads.
  */
-const PAGE_TEXT_KEYS = ['home', 'materials', 'profile', 'settings'];
+const PAGE_TEXT_KEYS = ['home', 'materials', 'profile', 'settings', 'recharge', 'usage', 'referral'];
 const WEB_DICTIONARY = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|zh)[\\/]web\.json$/;
 const PAGE_TEXTS = 'virtual:page-texts-';
 

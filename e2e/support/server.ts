@@ -29,10 +29,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/server/dist) in the embedded mode on a free port and waits for health. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (apps/server/dist) in the embedded mode on a free port and waits for health. Its
+ * data lives in a new temporary folder, or in `dataDir` when a test prepared one (an operator command run
+ * first: PGlite lets one process open it at a time).
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'op-e2e-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'op-e2e-'));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,

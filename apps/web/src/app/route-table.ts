@@ -27,6 +27,8 @@ export interface PageRoute {
     | 'goals'
     | 'materials'
     | 'profile'
+    | 'recharge'
+    | 'referral'
     | 'comingSoon';
 }
 
@@ -72,8 +74,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     shell: 'dashboard',
     page: 'comingSoon',
   },
-  { path: '/Dashboard/Recharge', title: 'recharge', auth: true, shell: 'dashboard', page: 'comingSoon' },
-  { path: '/Dashboard/Referral', title: 'referral', auth: false, shell: 'dashboard', page: 'comingSoon' },
+  { path: '/Dashboard/Recharge', title: 'recharge', auth: true, shell: 'dashboard', page: 'recharge' },
+  { path: '/Dashboard/Referral', title: 'referral', auth: false, shell: 'dashboard', page: 'referral' },
   { path: '/Dashboard/User-profile', title: 'userProfile', auth: true, shell: 'dashboard', page: 'profile' },
   {
     path: '/Tools/InterviewAI',

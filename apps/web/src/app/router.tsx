@@ -19,6 +19,8 @@ const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
   goals: named(() => import('../features/goals/components/goals-page.tsx'), 'GoalsPage'),
   materials: named(() => import('../features/materials/components/materials-page.tsx'), 'MaterialsPage'),
   profile: named(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage'),
+  recharge: named(() => import('../features/billing/components/recharge-page.tsx'), 'RechargePage'),
+  referral: named(() => import('../features/referral/components/referral-page.tsx'), 'ReferralPage'),
 };
 const ComingSoonPage = lazy(() =>
   import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),

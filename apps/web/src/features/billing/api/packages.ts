@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PackagesResult } from '@offerpilot/shared';
+import { api } from '../../../lib/api.ts';
+import { BILLING_KEY, unwrap } from './unwrap.ts';
+
+/** GET /api/billing/packages: the price list in the request language's currency, and the payment methods. */
+export const usePackages = () =>
+  useQuery({
+    queryKey: [...BILLING_KEY, 'packages'],
+    queryFn: () => unwrap(api.get<PackagesResult>('/billing/packages')),
+  });

@@ -1,0 +1,19 @@
+import { ApiError } from '../../../lib/api-error.ts';
+import type { ApiResult } from '../../../lib/request.ts';
+
+/** The result of a call, or an ApiError that TanStack Query keeps (the request layer told the user). */
+export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const answer = await call;
+  if (!answer.success) throw new ApiError(answer);
+  return answer.result;
+}
+
+/** The words of a failed call, already in the user's language, for showing where it happened. */
+export const failureText = (error: unknown): string | null =>
+  error instanceof ApiError ? error.failure.message : null;
+
+/** Every billing query starts with this key: a payment or a redeemed code refreshes them all. */
+export const BILLING_KEY = ['billing'] as const;
+
+/** Rows per page of the orders and usage lists. */
+export const PAGE_SIZE = 10;

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Paged, UsageRecord } from '@offerpilot/shared';
+import { api } from '../../../lib/api.ts';
+import { BILLING_KEY, PAGE_SIZE, unwrap } from './unwrap.ts';
+
+/** GET /api/billing/usage: the user's ledger rows (usage records), newest first, one page. */
+export const useUsage = (page: number) =>
+  useQuery({
+    queryKey: [...BILLING_KEY, 'usage', page],
+    queryFn: () => unwrap(api.get<Paged<UsageRecord>>(`/billing/usage?page=${page}&size=${PAGE_SIZE}`)),
+    placeholderData: (previous) => previous,
+  });

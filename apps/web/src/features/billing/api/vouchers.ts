@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RedeemResult } from '@offerpilot/shared';
+import { api } from '../../../lib/api.ts';
+import { useRefreshAccount } from './account-refresh.ts';
+import { unwrap } from './unwrap.ts';
+
+/** POST /api/vouchers/redeem: what the code granted; the balances are read again. */
+export function useRedeemCode() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: (code: string) => unwrap(api.post<RedeemResult>('/vouchers/redeem', { code })),
+    onSuccess: () => refresh(),
+  });
+}
