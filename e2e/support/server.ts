@@ -60,7 +60,11 @@ export async function startBuiltServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running behind the failure: a later start would share the machine with it.
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
