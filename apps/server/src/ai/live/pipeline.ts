@@ -62,6 +62,10 @@ export function createLivePipeline(deps: PipelineDeps) {
   const { sink, lang } = deps;
   let draft: Draft | null = null;
   let closed = false;
+  /** How many times the speaker went on after a tentative end; a transcript compares it with its own. */
+  let resumes = 0;
+  /** A question whose draft was held back because the speaker had already gone on when it was recognised. */
+  let undrafted: string | null = null;
 
   function finish(d: Draft): void {
     if (!d.confirmed || !d.finished || d.abort.signal.aborted || !d.stream) return;
@@ -130,17 +134,22 @@ export function createLivePipeline(deps: PipelineDeps) {
     draft = null;
   }
 
-  async function onSpeechEnd(audio: Int16Array, utteranceId: string): Promise<void> {
+  /**
+   * `resumesAtEnd`: the count of resumptions when this utterance ended. When recognition is slower than the
+   * speaker and they went on meanwhile, drafting this question now would only be retracted: it waits for the
+   * next transcript (which may join or revise it) or, failing that, the pause.
+   */
+  async function onSpeechEnd(audio: Int16Array, utteranceId: string, resumesAtEnd: number): Promise<void> {
     if (!deps.asr) return;
     const { text } = await deps.asr.transcribe({ audio, lang });
     const line = text.trim();
     if (!line || closed) return;
     sink.store(sink.emit({ type: 'transcript', id: utteranceId, text: line }));
     const { question } = deps.tracker.feed(line, lang);
-    if (question) {
-      retract();
-      startDraft(question, false);
-    }
+    if (!question) return;
+    retract();
+    undrafted = resumes === resumesAtEnd ? null : question;
+    if (!undrafted) startDraft(question, false);
   }
 
   let speech: Promise<void> = Promise.resolve();
@@ -150,14 +159,19 @@ export function createLivePipeline(deps: PipelineDeps) {
     onSpeech(event: SegmenterEvent): void {
       if (closed) return;
       if (event.type === 'speechEnd') {
-        speech = speech.then(() => onSpeechEnd(event.audio, event.utteranceId)).catch(deps.onError);
+        const resumesAtEnd = resumes;
+        speech = speech
+          .then(() => onSpeechEnd(event.audio, event.utteranceId, resumesAtEnd))
+          .catch(deps.onError);
       } else if (event.type === 'resumed') {
+        resumes++;
         retract();
       } else if (event.type === 'pauseElapsed') {
         // After the utterance's recognition: the draft it may start is the one the pause confirms.
         speech = speech.then(() => {
-          const held = deps.tracker.flush(lang);
-          if (held.question && (!draft || draft.confirmed)) return startDraft(held.question, true);
+          const question = deps.tracker.flush(lang).question ?? undrafted;
+          undrafted = null;
+          if (question && (!draft || draft.confirmed)) return startDraft(question, true);
           if (!draft || draft.confirmed) return;
           draft.confirmed = true;
           sink.store(draft.question);
@@ -171,6 +185,7 @@ export function createLivePipeline(deps: PipelineDeps) {
       if (closed) return;
       retract();
       deps.tracker.reset();
+      undrafted = null;
       startDraft(text.trim(), true);
     },
 
