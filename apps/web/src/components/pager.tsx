@@ -1,5 +1,26 @@
 import { Group, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Pagination.css';
+
+/** The words of the page controls, read by screen readers. */
+export interface PagerLabels {
+  previous: string;
+  next: string;
+  page: (page: number, pages: number) => string;
+}
+
+/**
+ * The labels kept in the feature's dictionary under `keyPrefix` (`previous`, `next`, and `page` with
+ * `{{page}}` and `{{pages}}`), e.g. `usePagerLabels('recharge.history')`.
+ */
+export function usePagerLabels(keyPrefix: string): PagerLabels {
+  const { t } = useTranslation(undefined, { keyPrefix });
+  return {
+    previous: t('previous'),
+    next: t('next'),
+    page: (page, pages) => t('page', { page, pages }),
+  };
+}
 
 /**
  * Pages of a list that the server pages (`?page&size`): hidden while everything fits on one. The labels come
@@ -17,7 +38,7 @@ export function Pager({
   total: number;
   size: number;
   onChange: (page: number) => void;
-  labels: { previous: string; next: string; page: (page: number, pages: number) => string };
+  labels: PagerLabels;
   testId?: string;
 }) {
   const pages = Math.ceil(total / size);

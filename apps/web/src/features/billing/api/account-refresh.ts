@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userInfoQuery } from '../../../lib/session.ts';
-import { BILLING_KEY } from './unwrap.ts';
+import { BILLING_KEY } from './billing-query.ts';
 
 /**
  * After a payment or a redeemed code: user info (the sidebar's credits card) and the billing lists are read

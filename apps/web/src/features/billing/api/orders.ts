@@ -7,7 +7,8 @@ import {
   type PaymentMethod,
 } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { BILLING_KEY, PAGE_SIZE, unwrap } from './unwrap.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
+import { BILLING_KEY, PAGE_SIZE } from './billing-query.ts';
 
 const ORDERS_KEY = [...BILLING_KEY, 'orders'] as const;
 const orderKey = (id: string) => [...BILLING_KEY, 'order', id] as const;

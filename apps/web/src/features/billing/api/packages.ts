@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PackagesResult } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { BILLING_KEY, unwrap } from './unwrap.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
+import { BILLING_KEY } from './billing-query.ts';
 
 /** GET /api/billing/packages: the price list in the request language's currency, and the payment methods. */
 export const usePackages = () =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Paged, UsageRecord } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { BILLING_KEY, PAGE_SIZE, unwrap } from './unwrap.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
+import { BILLING_KEY, PAGE_SIZE } from './billing-query.ts';
 
 /** GET /api/billing/usage: the user's ledger rows (usage records), newest first, one page. */
 export const useUsage = (page: number) =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RedeemResult } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 import { useRefreshAccount } from './account-refresh.ts';
-import { unwrap } from './unwrap.ts';
 
 /** POST /api/vouchers/redeem: what the code granted; the balances are read again. */
 export function useRedeemCode() {

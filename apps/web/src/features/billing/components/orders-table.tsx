@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus, OrderWithPayment } from '@offerpilot/shared';
-import { Pager } from '../../../components/pager.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { usePagerLabels } from '../../../components/pager.tsx';
 import { formatDateTime, formatMinor } from '../../../lib/format.ts';
+import { PAGE_SIZE } from '../api/billing-query.ts';
 import { useCloseOrder, useOrders, usePayOrder } from '../api/orders.ts';
-import { PAGE_SIZE } from '../api/unwrap.ts';
 import { grantsText } from '../grants.ts';
-import { usePagerLabels } from './use-pager-labels.ts';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   created: 'blue.9',
@@ -51,60 +51,45 @@ function OrderActions({ order, onPay }: { order: Order; onPay: (started: OrderWi
 export function OrdersTable({ onPay }: { onPay: (started: OrderWithPayment) => void }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useOrders(page);
-  const labels = usePagerLabels();
-  if (isError)
-    return (
-      <Alert color="red" role="alert">
-        {t('recharge.orders.loadFailed')}
-      </Alert>
-    );
-  if (isPending) return <Skeleton h={120} radius="md" />;
-  if (data.items.length === 0) return <Text py="md">{t('recharge.orders.empty')}</Text>;
-  const head = {
-    createdAt: t('recharge.orders.createdAt'),
-    id: t('recharge.orders.id'),
-    item: t('recharge.orders.item'),
-    price: t('recharge.orders.price'),
-    status: t('recharge.orders.status'),
-    actions: t('recharge.orders.actions'),
-  };
+  const query = useOrders(page);
+  const pager = usePagerLabels('recharge.history');
   return (
-    <Stack gap="md">
-      <Table className="billing-table" verticalSpacing="sm" data-testid="orders-table">
-        <Table.Thead>
-          <Table.Tr>
-            {Object.values(head).map((label) => (
-              <Table.Th key={label}>{label}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.items.map((order) => (
-            <Table.Tr key={order.id} data-testid="order-row" data-status={order.status}>
-              <Table.Td data-label={head.createdAt}>
-                {formatDateTime(order.createdAt, i18n.language)}
-              </Table.Td>
-              <Table.Td data-label={head.id}>
-                <span className="billing-id">{order.id}</span>
-              </Table.Td>
-              <Table.Td data-label={head.item}>{grantsText(order.grants, t, i18n.language)}</Table.Td>
-              <Table.Td data-label={head.price} className="billing-number">
-                {formatMinor(order.amountMinor, order.currency, i18n.language)}
-              </Table.Td>
-              <Table.Td data-label={head.status}>
-                <Badge variant="filled" color={STATUS_COLOR[order.status]} data-testid="order-status">
-                  {t(`recharge.orders.statusName.${order.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td data-label={head.actions} className="billing-actions">
-                <OrderActions order={order} onPay={onPay} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Pager page={page} total={data.total} size={PAGE_SIZE} onChange={setPage} labels={labels} />
-    </Stack>
+    <PagedTable<Order>
+      query={query}
+      columns={[
+        {
+          label: t('recharge.orders.createdAt'),
+          render: (order) => formatDateTime(order.createdAt, i18n.language),
+        },
+        { label: t('recharge.orders.id'), render: (order) => <span className="billing-id">{order.id}</span> },
+        { label: t('recharge.orders.item'), render: (order) => grantsText(order.grants, t, i18n.language) },
+        {
+          label: t('recharge.orders.price'),
+          className: 'billing-number',
+          render: (order) => formatMinor(order.amountMinor, order.currency, i18n.language),
+        },
+        {
+          label: t('recharge.orders.status'),
+          render: (order) => (
+            <Badge variant="filled" color={STATUS_COLOR[order.status]} data-testid="order-status">
+              {t(`recharge.orders.statusName.${order.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          label: t('recharge.orders.actions'),
+          className: 'billing-actions',
+          render: (order) => <OrderActions order={order} onPay={onPay} />,
+        },
+      ]}
+      rowKey={(order) => order.id}
+      rowData={(order) => ({ 'data-status': order.status })}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      texts={{ loadFailed: t('recharge.orders.loadFailed'), empty: t('recharge.orders.empty'), pager }}
+      testId="orders-table"
+      rowTestId="order-row"
+    />
   );
 }

@@ -15,7 +15,6 @@ import { BillingHistory } from './billing-history.tsx';
 import { MethodPicker } from './method-picker.tsx';
 import { PackageCard } from './package-card.tsx';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Table.css';
 import '../billing.css';
 
 // The dialogs load when first opened.

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Grants } from '@offerpilot/shared';
-import { failureText } from '../api/unwrap.ts';
+import { failureText } from '../../../lib/unwrap.ts';
 import { useRedeemCode } from '../api/vouchers.ts';
 import { grantLines } from '../grants.ts';
 import { redeemCodeOf } from '../redeem-rules.ts';

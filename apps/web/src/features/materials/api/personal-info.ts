@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 /** The profile's cache key; the profile page reads the same one. */
 const PROFILE_KEY = ['user', 'profile'] as const;

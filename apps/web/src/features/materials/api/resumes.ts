@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resume, ResumeSummary, ResumeUpdateBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 /** The resumes list's cache key; the home page reads the same list. */
 const RESUMES_KEY = ['materials', 'resumes'] as const;

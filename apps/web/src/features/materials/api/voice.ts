@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoiceSample } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 const VOICE_KEY = ['materials', 'voice'] as const;
 

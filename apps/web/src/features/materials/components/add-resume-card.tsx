@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
-import { failureText } from '../api/unwrap.ts';
+import { failureText } from '../../../lib/unwrap.ts';
 import { usePasteResume, useUploadResume } from '../api/resumes.ts';
 import { RESUME_ACCEPT, checkResumeFile } from '../file-checks.ts';
 import { MATERIAL_LIMITS, toMb } from '../material-limits.ts';

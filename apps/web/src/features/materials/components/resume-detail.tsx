@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
-import { failureText } from '../api/unwrap.ts';
+import { failureText } from '../../../lib/unwrap.ts';
 import { useDeleteResume, useMakeDefaultResume, useResume, useSaveResume } from '../api/resumes.ts';
 import { formatDay } from '../format.ts';
 import { MATERIAL_LIMITS } from '../material-limits.ts';

@@ -3,7 +3,7 @@ import { Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@manti
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { VoiceSample } from '@offerpilot/shared';
-import { failureText } from '../api/unwrap.ts';
+import { failureText } from '../../../lib/unwrap.ts';
 import { useDeleteVoice, useUploadVoice, useVoiceSample } from '../api/voice.ts';
 import { VOICE_ACCEPT, checkVoiceFile, checkVoiceHeader } from '../file-checks.ts';
 import { formatDay, formatSeconds } from '../format.ts';

@@ -8,7 +8,6 @@ import { ProgrammeRules } from './programme-rules.tsx';
 import { ReferralFigures } from './referral-figures.tsx';
 import { ReferralRecords } from './referral-records.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
-import '@mantine/core/styles/Table.css';
 import '../referral.css';
 
 const InviteDialog = lazy(() => import('./invite-dialog.tsx').then((m) => ({ default: m.InviteDialog })));

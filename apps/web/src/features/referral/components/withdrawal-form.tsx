@@ -3,8 +3,8 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_MIN_MONEY } from '@offerpilot/shared';
 import { formatMinor } from '../../../lib/format.ts';
+import { failureText } from '../../../lib/unwrap.ts';
 import { useRequestWithdrawal } from '../api/referral.ts';
-import { failureText } from '../api/unwrap.ts';
 import { checkWithdrawal, type WithdrawalProblems } from '../referral-rules.ts';
 
 /** The withdrawal request: an amount of the cashback held and the account support pays it to. */

@@ -1,5 +1,7 @@
-import { ApiError } from '../../../lib/api-error.ts';
-import type { ApiResult } from '../../../lib/request.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiResult } from './request.ts';
+
+// Apart from api-error.ts, which the first page loads (session.ts): only the dashboard's features call these.
 
 /** The result of a call, or an ApiError that TanStack Query keeps (the request layer told the user). */
 export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
@@ -11,9 +13,3 @@ export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
 /** The words of a failed call, already in the user's language, for showing where it happened. */
 export const failureText = (error: unknown): string | null =>
   error instanceof ApiError ? error.failure.message : null;
-
-/** Every billing query starts with this key: a payment or a redeemed code refreshes them all. */
-export const BILLING_KEY = ['billing'] as const;
-
-/** Rows per page of the orders and usage lists. */
-export const PAGE_SIZE = 10;
