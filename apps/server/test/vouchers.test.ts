@@ -121,13 +121,13 @@ describe.each(DB_KINDS)('gift codes on %s', (kind) => {
     console.warn(`[vouchers] ${kind}: 500 concurrent redemptions of one code (max 10) in ${ms} ms`);
   }, 120_000);
 
-  it('lets one user redeem a code once when sending it 50 times at once', async () => {
+  it('lets one user redeem a code once when sending it 500 times at once', async () => {
     const db = t.database.db;
     const [code = ''] = await mint(db, { credit: 70 }, 100);
     const [token = ''] = await makeUsers(db, `${kind}-twice`, 1);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => redeem(t, token, code)));
+    const answers = await Promise.all(Array.from({ length: 500 }, () => redeem(t, token, code)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.json.error === 'voucher.alreadyRedeemed')).toHaveLength(49);
+    expect(answers.filter((r) => r.json.error === 'voucher.alreadyRedeemed')).toHaveLength(499);
     const info = await call(t.url, '/api/user/info', { headers: { authorization: token } });
     expect(info.json.result.userItem.credit).toBe(70);
     const [voucher] = await db
@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('gift codes on %s', (kind) => {
       .from(vouchers)
       .where(eq(vouchers.codeHash, hashVoucherCode(code)));
     expect(voucher?.used).toBe(1);
-  });
+  }, 120_000);
 
   it('needs a signed-in user', async () => {
     const r = await call(t.url, '/api/vouchers/redeem', { body: { code: 'ABCD-EFGH-JKLM-NPQR' } });
