@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
 import { join16, reshape, silence, speak, type Pcm } from './audio.ts';
 import { startOpenAiFake, type OpenAiFake } from './openai-fake.ts';
-import { handshake } from './socket-support.ts';
+import { collect, handshake, until } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
 const RATE = 16_000;
@@ -14,16 +14,6 @@ function trimmed(pcm: Pcm): Int16Array {
   const first = samples.findIndex(loud);
   const last = samples.findLastIndex(loud);
   return samples.subarray(Math.max(0, first), last + 1);
-}
-
-async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe('the live assistant audio path (espeak speech, a transcription endpoint on loopback)', () => {
@@ -74,8 +64,7 @@ describe('the live assistant audio path (espeak speech, a transcription endpoint
     const companion = await handshake(t.url, { token, channel: 'chat', threadId: thread.id });
     const mic = await handshake(t.url, { token, channel: 'audio', threadId: thread.id });
     expect(companion.error ?? mic.error).toBeUndefined();
-    const seen: LiveEvent[] = [];
-    companion.socket.on('live', (e: LiveEvent) => seen.push(e));
+    const seen = collect(companion.socket);
 
     // 64 ms messages of PCM16, as a browser's recorder would send them (sent faster than real time: the
     // segmenter counts audio time, not the wall clock).

@@ -1,31 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
-import type { Socket } from 'socket.io-client';
 import type { Database } from '../src/db/client.ts';
-import { handshake } from './socket-support.ts';
+import { ask, collect, handshake, until } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function collect(socket: Socket): LiveEvent[] {
-  const events: LiveEvent[] = [];
-  socket.on('live', (e: LiveEvent) => events.push(e));
-  return events;
-}
-
-async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const ask = (socket: Socket, text: string) =>
-  new Promise<{ ok: boolean }>((done) => socket.emit('ask', { text }, done));
 
 const hintsOf = (events: LiveEvent[]) => events.filter((e) => e.type === 'hint');
 
@@ -60,11 +40,11 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
     const onMain = collect(main.socket);
     const onCompanion = collect(companion.socket);
 
-    expect(await ask(main.socket, 'Why do you want to join our company?')).toEqual({ ok: true });
+    expect(await ask(main.socket, { text: 'Why do you want to join our company?' })).toEqual({ ok: true });
     await until(() => hintsOf(onCompanion)[0]);
     // The companion's question goes to the process that runs the thread's pipeline.
     expect(
-      await ask(companion.socket, 'Tell me about a conflict with a teammate and how you solved it'),
+      await ask(companion.socket, { text: 'Tell me about a conflict with a teammate and how you solved it' }),
     ).toEqual({
       ok: true,
     });
@@ -82,7 +62,7 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
     main.socket.close();
     await new Promise((r) => setTimeout(r, 200));
     const before = Math.max(...seqs);
-    expect(await ask(companion.socket, 'What is your greatest strength?')).toEqual({ ok: true });
+    expect(await ask(companion.socket, { text: 'What is your greatest strength?' })).toEqual({ ok: true });
     const third = await until(() => hintsOf(onCompanion)[2]);
     expect(third.seq).toBeGreaterThan(before);
 

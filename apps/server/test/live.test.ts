@@ -1,28 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
-import type { Socket } from 'socket.io-client';
-import { handshake } from './socket-support.ts';
+import { ask, collect, handshake, until } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
-
-/** Collects a socket's `live` events. */
-function collect(socket: Socket): LiveEvent[] {
-  const events: LiveEvent[] = [];
-  socket.on('live', (e: LiveEvent) => events.push(e));
-  return events;
-}
-
-async function until<T>(read: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const ask = (socket: Socket, payload: unknown) =>
-  new Promise<{ ok: boolean; error?: string; message?: string }>((done) => socket.emit('ask', payload, done));
 
 describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
   let t: TestServer;

@@ -1,4 +1,4 @@
-import { SOCKET_PATH } from '@offerpilot/shared';
+import { SOCKET_PATH, type LiveEvent } from '@offerpilot/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** Connects a client and answers how the handshake ended: the socket, or the refusal. */
@@ -23,3 +23,25 @@ export function handshake(
     });
   });
 }
+
+/** Every `live` event a socket receives from now on, in order. */
+export function collect(socket: Socket): LiveEvent[] {
+  const events: LiveEvent[] = [];
+  socket.on('live', (e: LiveEvent) => events.push(e));
+  return events;
+}
+
+/** Polls `read` until it gives a value; fails the test after `ms`. */
+export async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Sends `ask` (the live text path) and answers its acknowledgement. */
+export const ask = (socket: Socket, payload: unknown) =>
+  new Promise<{ ok: boolean; error?: string; message?: string }>((done) => socket.emit('ask', payload, done));

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   careerReportSchema,
   careerStateSchema,
@@ -8,17 +6,12 @@ import {
   type RiasecArea,
 } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
-import { readSeedFiles, shippedSeedDir } from '../../db/seed/load-seed.ts';
+import { readSeedDir } from '../../db/seed/load-seed.ts';
 import { answerCareerChat, startCareerChat } from './chat.ts';
 import { INVENTORY } from './inventory.ts';
 import { careerReport } from './report.ts';
 
-const dir = shippedSeedDir();
-const positions = readSeedFiles(
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(dir, f)),
-).positions;
+const { positions } = readSeedDir();
 const han = /\p{Script=Han}/u;
 
 /** Runs the whole chat for someone who likes the activities of `liked` areas and the values `values`,

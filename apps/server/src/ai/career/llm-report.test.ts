@@ -1,21 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { careerReportSchema, type CareerState, type Lang, type RiasecArea } from '@offerpilot/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startOpenAiFake, streamReply, type FakeReply, type OpenAiFake } from '../../../test/openai-fake.ts';
-import { readSeedFiles, shippedSeedDir } from '../../db/seed/load-seed.ts';
-import { createOpenAiChat } from '../../providers/llm/openai-chat.ts';
-import type { ChatMessage } from '../../providers/llm/types.ts';
+import { describe, expect, it } from 'vitest';
+import { useModelFake } from '../../../test/model-fake.ts';
+import { streamReply, type FakeReply } from '../../../test/openai-fake.ts';
+import { readSeedDir } from '../../db/seed/load-seed.ts';
 import { INVENTORY } from './inventory.ts';
 import { composeCareerReport } from './llm-report.ts';
 import { careerReport } from './report.ts';
 
-const dir = shippedSeedDir();
-const positions = readSeedFiles(
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(dir, f)),
-).positions;
+const { positions } = readSeedDir();
 
 /** A finished inventory of someone who likes the activities of `liked` areas and the values `values`. */
 function finished(lang: Lang, liked: RiasecArea[], values: string[]): CareerState {
@@ -30,23 +22,8 @@ const offline = careerReport(analyst, positions);
 /** A real job-center position in none of the families the offline scoring suggested. */
 const outside = positions.find((p) => !offline.families.slice(0, 3).some((f) => f.field === p.field));
 
-let fake: OpenAiFake;
-beforeEach(async () => (fake = await startOpenAiFake()));
-afterEach(() => fake.close());
-
-const chat = () =>
-  createOpenAiChat({
-    baseUrl: fake.baseUrl,
-    model: 'fake-model',
-    timeoutMs: 2_000,
-    backoffMs: 5,
-    maxBackoffMs: 10,
-  });
-
-function prompt(i = 0): { system: string; user: string } {
-  const messages = (fake.requests[i]?.json?.messages ?? []) as ChatMessage[];
-  return { system: messages[0]?.content ?? '', user: messages[1]?.content ?? '' };
-}
+const model = useModelFake();
+const { chat, prompt } = model;
 
 const json = (body: unknown): FakeReply => {
   const text = JSON.stringify(body);
@@ -57,7 +34,7 @@ describe('career report written by a model', () => {
   it('takes the summary and suggestions from the model, only among the positions the scoring chose', async () => {
     const [first, second] = offline.positions;
     if (!first || !second || !outside) throw new Error('seed too small for this test');
-    fake.reply(
+    model.fake.reply(
       json({
         summary: 'You love evidence and order: data work suits you.',
         positions: [
@@ -90,7 +67,7 @@ describe('career report written by a model', () => {
   it('asks in Chinese for a Chinese report', async () => {
     const state = finished('zh', ['I', 'C'], []);
     const [first] = careerReport(state, positions).positions;
-    fake.reply(
+    model.fake.reply(
       json({ summary: '你喜欢分析和有条理的工作。', positions: [{ slug: first?.slug, reason: '适合你。' }] }),
     );
     const report = await composeCareerReport(state, positions, chat());
@@ -110,15 +87,15 @@ describe('career report written by a model', () => {
       json({ summary: 'Be a pilot.', positions: [{ slug: 'airline-pilot', reason: 'Fly.' }] }),
     ],
   ])('falls back to the offline report (engine offline) on %s', async (_, reply) => {
-    fake.fallback = () => reply;
+    model.fake.fallback = () => reply;
     const report = await composeCareerReport(analyst, positions, chat());
     expect(report).toEqual(offline);
     expect(report.engine).toBe('offline');
-    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(model.fake.requests.length).toBeGreaterThan(0);
   });
 
   it('is the offline report without a model', async () => {
     expect(await composeCareerReport(analyst, positions, null)).toEqual(offline);
-    expect(fake.requests).toHaveLength(0);
+    expect(model.fake.requests).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
 import { interviewStateSchema, type InterviewState, type Lang } from '@offerpilot/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startOpenAiFake, streamReply, type FakeReply, type OpenAiFake } from '../../../test/openai-fake.ts';
-import { createOpenAiChat } from '../../providers/llm/openai-chat.ts';
-import type { ChatMessage } from '../../providers/llm/types.ts';
+import { describe, expect, it } from 'vitest';
+import { useModelFake } from '../../../test/model-fake.ts';
+import { streamReply, type FakeReply } from '../../../test/openai-fake.ts';
 import { createGrounder } from '../coach/grounding.ts';
 import { buildBankIndex } from '../retrieval/bank.ts';
 import { loadSeedBank } from '../retrieval/seed-bank.ts';
@@ -40,24 +39,8 @@ const RAMBLE = {
   zh: '那段时间学期很忙，团队里也有很多事情，我主要是尽量保持积极的心态，让大家都了解情况，每天都尽力把自己的事情做好，总体感觉还是不错的。',
 };
 
-let fake: OpenAiFake;
-beforeEach(async () => (fake = await startOpenAiFake()));
-afterEach(() => fake.close());
-
-const chat = () =>
-  createOpenAiChat({
-    baseUrl: fake.baseUrl,
-    model: 'fake-model',
-    timeoutMs: 2_000,
-    backoffMs: 5,
-    maxBackoffMs: 10,
-  });
-
-/** The system and user texts of the `i`-th request the fake received. */
-function prompt(i = 0): { system: string; user: string } {
-  const messages = (fake.requests[i]?.json?.messages ?? []) as ChatMessage[];
-  return { system: messages[0]?.content ?? '', user: messages[1]?.content ?? '' };
-}
+const model = useModelFake();
+const { chat, prompt } = model;
 
 const planFor = (lang: Lang) =>
   planInterview({
@@ -85,7 +68,9 @@ function atBankQuestion(lang: Lang): InterviewState {
 describe('interviewer turns phrased by a model', () => {
   it('says the opening in its own words, grounded on the plan, the goal and the resume; the turn records llm', async () => {
     const plan = planFor('en');
-    fake.reply(streamReply(['Hi, thanks for joining us. ', 'Could you walk me through your background?']));
+    model.fake.reply(
+      streamReply(['Hi, thanks for joining us. ', 'Could you walk me through your background?']),
+    );
     const { state, turn } = await composeFirstTurn(plan, chat(), { ground });
     expect(turn).toMatchObject({
       kind: 'question',
@@ -106,7 +91,7 @@ describe('interviewer turns phrased by a model', () => {
     const state = atBankQuestion('en');
     const item = state.plan[state.cursor];
     const followup = 'How exactly would you join the logins to the new players?';
-    fake.reply(streamReply(['How exactly would you ', 'join the logins to the new players?']));
+    model.fake.reply(streamReply(['How exactly would you ', 'join the logins to the new players?']));
     const next = await composeNextTurn(state, { text: RAMBLE.en }, chat(), { ground });
     expect(next.turn).toMatchObject({
       kind: 'followup',
@@ -121,7 +106,7 @@ describe('interviewer turns phrased by a model', () => {
     expect(REQUIREMENTS.some((r) => user.includes(`Job requirements:\n- ${r}`))).toBe(true);
 
     // The next planned question keeps its bank wording for the report; the exchange keeps the model's follow-up.
-    fake.reply(streamReply(['Thanks. Next: tell me about a metric you defined.']));
+    model.fake.reply(streamReply(['Thanks. Next: tell me about a metric you defined.']));
     const after = await composeNextTurn(next.state, { text: RAMBLE.en }, chat(), { ground });
     expect(after.turn).toMatchObject({ kind: 'question', engine: 'llm', index: state.cursor + 2 });
     expect(after.turn.question).toBe(state.plan[state.cursor + 1]?.text);
@@ -130,7 +115,7 @@ describe('interviewer turns phrased by a model', () => {
 
   it('asks the model in Chinese for a Chinese interview', async () => {
     const state = atBankQuestion('zh');
-    fake.reply(streamReply(['好的，', '能具体说说你是怎么关联登录表和新用户表的吗？']));
+    model.fake.reply(streamReply(['好的，', '能具体说说你是怎么关联登录表和新用户表的吗？']));
     const { turn } = await composeNextTurn(state, { text: RAMBLE.zh }, chat(), { ground });
     expect(turn).toMatchObject({ engine: 'llm', text: '好的，能具体说说你是怎么关联登录表和新用户表的吗？' });
     const { system, user } = prompt();
@@ -149,11 +134,11 @@ describe('interviewer turns phrased by a model', () => {
     ['a monologue', streamReply(['This is far too long to say. '.repeat(40)])],
   ])('falls back to the offline turn (engine offline) on %s', async (_, reply) => {
     const state = atBankQuestion('en');
-    fake.fallback = () => reply;
+    model.fake.fallback = () => reply;
     const result = await composeNextTurn(state, { text: RAMBLE.en }, chat(), { ground });
     expect(result).toEqual(nextTurn(state, { text: RAMBLE.en }));
     expect(result.turn.engine).toBe('offline');
-    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(model.fake.requests.length).toBeGreaterThan(0);
   });
 
   it('is the offline interviewer without a model, and asks nothing after the end', async () => {
@@ -166,6 +151,6 @@ describe('interviewer turns phrased by a model', () => {
       state: done,
       turn: done.lastTurn,
     });
-    expect(fake.requests).toHaveLength(0);
+    expect(model.fake.requests).toHaveLength(0);
   });
 });

@@ -1,20 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { interviewPlanItemSchema } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
-import { readSeedFiles, shippedSeedDir } from '../../db/seed/load-seed.ts';
+import { readSeedDir } from '../../db/seed/load-seed.ts';
 import type { SeedPosition } from '../../db/seed/seed-schema.ts';
 import { buildBankIndex } from '../retrieval/bank.ts';
 import { loadSeedBank } from '../retrieval/seed-bank.ts';
 import { planInterview, type InterviewGoal } from './plan.ts';
 import type { InterviewResume } from './resume-questions.ts';
 
-const dir = shippedSeedDir();
-const positions = readSeedFiles(
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(dir, f)),
-).positions;
+const { positions } = readSeedDir();
 const bank = loadSeedBank();
 const index = buildBankIndex(bank);
 const fieldOf = new Map(positions.map((p) => [p.slug, p.field]));

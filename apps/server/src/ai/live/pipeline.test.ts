@@ -57,14 +57,19 @@ const end = (n: number): SegmenterEvent => ({
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const questions = (events: LiveEvent[]) => events.flatMap((e) => (e.type === 'question' ? [e.text] : []));
 
+/** Two utterances with the speaker going on between them, before either has been recognised. */
+async function speakOnAfterAPause(pipeline: ReturnType<typeof pipelineWith>['pipeline']) {
+  pipeline.onSpeech(end(1));
+  pipeline.onSpeech({ type: 'resumed', atMs: 1300 } as SegmenterEvent);
+  pipeline.onSpeech(end(2));
+  await settle();
+}
+
 describe('the live pipeline with recognition slower than the speaker', () => {
   it('drafts nothing for a fragment the speaker already went on from, then the joined question', async () => {
     const slow = slowRecogniser();
     const { pipeline, sent, stored } = pipelineWith(slow.asr);
-    pipeline.onSpeech(end(1));
-    pipeline.onSpeech({ type: 'resumed', atMs: 1300 } as SegmenterEvent);
-    pipeline.onSpeech(end(2));
-    await settle();
+    await speakOnAfterAPause(pipeline);
     slow.answer('Tell me about a production incident you handled');
     await settle();
     expect(questions(sent)).toEqual([]);
@@ -81,10 +86,7 @@ describe('the live pipeline with recognition slower than the speaker', () => {
   it('still answers the held question at the pause when what followed was no question', async () => {
     const slow = slowRecogniser();
     const { pipeline, sent, stored } = pipelineWith(slow.asr);
-    pipeline.onSpeech(end(1));
-    pipeline.onSpeech({ type: 'resumed', atMs: 1300 } as SegmenterEvent);
-    pipeline.onSpeech(end(2));
-    await settle();
+    await speakOnAfterAPause(pipeline);
     slow.answer('Why do you want to join our team?');
     await settle();
     slow.answer('Take your time.');

@@ -1,8 +1,7 @@
 import { reportSchema, type Lang } from '@offerpilot/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startOpenAiFake, streamReply, type FakeReply, type OpenAiFake } from '../../../test/openai-fake.ts';
-import { createOpenAiChat } from '../../providers/llm/openai-chat.ts';
-import type { ChatMessage } from '../../providers/llm/types.ts';
+import { describe, expect, it } from 'vitest';
+import { useModelFake } from '../../../test/model-fake.ts';
+import { streamReply, type FakeReply } from '../../../test/openai-fake.ts';
 import { buildReport, type ReportInput, type ReportRound } from './build-report.ts';
 import { composeReport } from './llm-report.ts';
 
@@ -61,23 +60,8 @@ function modelReply(n: number, words: { feedback: string; tip: string; summary: 
   return streamReply([text.slice(0, 40), text.slice(40, 200), text.slice(200)]);
 }
 
-let fake: OpenAiFake;
-beforeEach(async () => (fake = await startOpenAiFake()));
-afterEach(() => fake.close());
-
-const chat = () =>
-  createOpenAiChat({
-    baseUrl: fake.baseUrl,
-    model: 'fake-model',
-    timeoutMs: 2_000,
-    backoffMs: 5,
-    maxBackoffMs: 10,
-  });
-
-function prompt(i = 0): { system: string; user: string } {
-  const messages = (fake.requests[i]?.json?.messages ?? []) as ChatMessage[];
-  return { system: messages[0]?.content ?? '', user: messages[1]?.content ?? '' };
-}
+const model = useModelFake();
+const { chat, prompt } = model;
 
 describe('reports written by a model', () => {
   it('keeps every measured score and takes the feedback, advice and summary from the model (engine llm)', async () => {
@@ -87,7 +71,7 @@ describe('reports written by a model', () => {
       tip: 'Open with the baseline in answer',
       summary: 'A promising interview.',
     };
-    fake.reply(modelReply(4, words));
+    model.fake.reply(modelReply(4, words));
     const report = await composeReport(input('en'), chat());
     expect(reportSchema.parse(report)).toEqual(report);
     expect(report).toMatchObject({
@@ -108,7 +92,7 @@ describe('reports written by a model', () => {
   it('grounds the model on the measured scores, the key points covered and missed, and the answer', async () => {
     const offline = buildReport(input('en'));
     const weak = offline.answers[1];
-    fake.reply(modelReply(4, { feedback: 'f', tip: 't', summary: 's' }));
+    model.fake.reply(modelReply(4, { feedback: 'f', tip: 't', summary: 's' }));
     await composeReport(input('en'), chat());
     const { user } = prompt();
     expect(user).toContain(`Overall score: ${offline.overall}/100`);
@@ -121,7 +105,9 @@ describe('reports written by a model', () => {
 
   it('asks in Chinese for a Chinese report', async () => {
     const offline = buildReport(input('zh'));
-    fake.reply(modelReply(4, { feedback: '你说清了指标，第', tip: '先给出基线，第', summary: '整体不错。' }));
+    model.fake.reply(
+      modelReply(4, { feedback: '你说清了指标，第', tip: '先给出基线，第', summary: '整体不错。' }),
+    );
     const report = await composeReport(input('zh'), chat());
     expect(report).toMatchObject({ engine: 'llm', summary: '整体不错。' });
     const { system, user } = prompt();
@@ -137,16 +123,16 @@ describe('reports written by a model', () => {
     ['JSON that leaves out an answer', modelReply(3, { feedback: 'f', tip: 't', summary: 's' })],
     ['JSON of another shape', streamReply([JSON.stringify({ report: 'Great job overall!' })])],
   ])('falls back to the offline report (engine offline) on %s', async (_, reply) => {
-    fake.fallback = () => reply;
+    model.fake.fallback = () => reply;
     const report = await composeReport(input('en'), chat());
     expect(report).toEqual(buildReport(input('en')));
     expect(report.engine).toBe('offline');
-    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(model.fake.requests.length).toBeGreaterThan(0);
   });
 
   it("asks nothing for a report of 3 rounds or fewer ('none'), nor without a model", async () => {
     expect(await composeReport(input('en', 3), chat())).toMatchObject({ status: 'none', engine: 'offline' });
     expect(await composeReport(input('en'), null)).toEqual(buildReport(input('en')));
-    expect(fake.requests).toHaveLength(0);
+    expect(model.fake.requests).toHaveLength(0);
   });
 });

@@ -86,12 +86,17 @@ export async function upsertPositions(db: Db, list: SeedPosition[]): Promise<num
   return list.length;
 }
 
-/** Loads the shipped seed when it changed since the last start (its hash is kept in seed_versions). */
-export async function loadShippedSeed(db: Db, dir = shippedSeedDir()): Promise<boolean> {
+/** Every seed file of a folder (the shipped seed by default), read and checked, with their joint hash. */
+export function readSeedDir(dir = shippedSeedDir()): { positions: SeedPosition[]; hash: string } {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => join(dir, f));
-  const { positions: list, hash } = readSeedFiles(files);
+  return readSeedFiles(files);
+}
+
+/** Loads the shipped seed when it changed since the last start (its hash is kept in seed_versions). */
+export async function loadShippedSeed(db: Db, dir = shippedSeedDir()): Promise<boolean> {
+  const { positions: list, hash } = readSeedDir(dir);
   const [current] = await db
     .select()
     .from(seedVersions)
