@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { userItems, users } from '../src/db/schema.ts';
-import { AppError } from '../src/http/errors.ts';
+import { AppError } from '../src/core/errors.ts';
 import { ledgerOf, openAccount } from '../src/modules/credits/credits.repo.ts';
 import { grant } from '../src/modules/credits/credits.service.ts';
 import { DB_KINDS, testDatabase } from './support.ts';

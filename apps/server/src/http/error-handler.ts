@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validate } from '@offerpilot/shared';
 import type { z } from 'zod';
 import { fail } from './envelope.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 

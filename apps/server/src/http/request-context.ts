@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeLang, type Lang } from '@offerpilot/shared';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

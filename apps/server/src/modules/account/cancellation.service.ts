@@ -1,6 +1,6 @@
 import { CANCELLATION_WORKING_DAYS, type Cancellation } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';
 import { addWorkingDays } from '../../lib/working-days.ts';
 import { lockUser, setUserStatus } from '../users/users.repo.ts';

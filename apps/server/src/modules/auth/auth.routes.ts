@@ -10,7 +10,7 @@ import {
 } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { take } from '../../lib/limiter.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { tokenFromHeader } from './authenticate.ts';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { captchaVerifyBody, pageQuery, translate } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { pageLang } from '../../lib/html.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Lang, SignInChannel } from '@offerpilot/shared';
 import type { Env } from '../../env.ts';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { take, usage, type LimiterFactory } from '../../lib/limiter.ts';
 import { captchaPage } from './captcha.page.ts';
 import type { Captcha } from './captcha.service.ts';

@@ -8,7 +8,7 @@ import {
   type RequestCodeBody,
   type RequestCodeResult,
 } from '@offerpilot/shared';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { hmacSha256 } from '../../lib/crypto.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { deleteCode, insertCode, latestCode, lockTarget } from './code.repo.ts';

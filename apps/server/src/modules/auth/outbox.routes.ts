@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuery, translate, type Lang } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { escapeHtml, htmlPage, pageLang } from '../../lib/html.ts';
 import { isLoopback } from '../../lib/net.ts';
 import { readOutbox, type OutboxEntry } from '../../providers/outbox.ts';

@@ -1,5 +1,5 @@
 import { CODE_MAX_ATTEMPTS, type Lang, type TokenResult, type VerifyCodeBody } from '@offerpilot/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import type { Identity } from '../users/users.repo.ts';

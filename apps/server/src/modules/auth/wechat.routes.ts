@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { wechatCallbackQuery, wechatStartQuery } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { wechatSignIn, wechatStartUrl } from './wechat.service.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { purposeKey } from './secret.repo.ts';
 import { openSignIn, type SignInMeta } from './verify.service.ts';

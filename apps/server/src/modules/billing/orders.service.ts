@@ -14,7 +14,7 @@ import {
 } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { createLimiterFactory, take } from '../../lib/limiter.ts';
 import type { PaymentProvider, PaymentProviders } from '../../providers/payments/index.ts';
 import { findUserByUid } from '../users/users.repo.ts';

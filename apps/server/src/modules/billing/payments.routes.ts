@@ -3,7 +3,7 @@ import { paymentMethodSchema } from '@offerpilot/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import {
   type CallbackAnswer,
   type PaymentProviders,

@@ -5,7 +5,7 @@ import { orderIdParams, pageQuery, translate, validate, type Lang } from '@offer
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { pageLang } from '../../lib/html.ts';
 import type { PaymentNotice, SandboxPayments } from '../../providers/payments/index.ts';
 import { isOpen, toOrder } from './order-view.ts';

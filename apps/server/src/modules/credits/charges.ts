@@ -1,5 +1,5 @@
 import { LIVE_PRICE_CREDITS, MOCK_PRICE_CREDITS } from '@offerpilot/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import { ITEMS, lockItems, rowsOfKey, type Item } from './credits.repo.ts';
 import { grant } from './credits.service.ts';

@@ -1,5 +1,5 @@
 import type { Grants } from '@offerpilot/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import { announceUserChange } from '../../lib/user-changes.ts';
 import {

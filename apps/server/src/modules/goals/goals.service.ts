@@ -1,7 +1,7 @@
 import { MAX_GOALS, goalInputSchema, type Goal, type Lang } from '@offerpilot/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import type { PositionContent } from '../jobs/jobs.service.ts';
 import {

@@ -7,7 +7,7 @@ import type {
 } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import type { positions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import {
   findPosition,
   listPositions,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import { chargeLive } from '../credits/charges.ts';
 import { endThread, freeStartsSince, lockThread } from './live.repo.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { createThreadBody, Lang, Thread, ThreadDetail } from '@offerpilot/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
 import type { LiveCharging } from './live-charge.ts';
 import { listGoals } from '../goals/goals.repo.ts';

@@ -9,7 +9,7 @@ import {
   type ResumeUpdateBody,
 } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { createGate, GateFullError } from '../../lib/gate.ts';
 import { DocumentError } from './documents/document-error.ts';
 import { DOCUMENT_MIME, extractDocument } from './documents/extract.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MATERIAL_UPLOADS_PER_HOUR } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { createLimiterFactory, take } from '../../lib/limiter.ts';
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */

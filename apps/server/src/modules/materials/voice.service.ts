@@ -8,7 +8,7 @@ import { decodeWav } from '../../ai/audio/wav.ts';
 import { resample } from '../../ai/audio/resample.ts';
 import { analyseSpeech, VAD_SAMPLE_RATE } from '../../ai/vad.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
 import { createGate, GateFullError } from '../../lib/gate.ts';
 import * as repo from './voice.repo.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import { grant } from '../credits/credits.service.ts';
 import { closeWithdrawal, insertRecord, lockWithdrawal, type ReferralRow } from './referral.repo.ts';

@@ -1,6 +1,6 @@
 import type { Profile, ProfileBody } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { announceUserChange } from '../../lib/user-changes.ts';
 import { findUserByUid, updateUser, type UserRow } from './users.repo.ts';
 

@@ -1,7 +1,7 @@
 import { envelopeSchema, userInfoResult, type UpdateMetaBody, type UserInfo } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';
 import { updateUser, userWithItems } from './users.repo.ts';

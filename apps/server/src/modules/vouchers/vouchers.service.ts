@@ -1,6 +1,6 @@
 import { grantsSchema, type Grants } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
 import type { UserChanges } from '../../lib/user-changes.ts';
 import { grant } from '../credits/credits.service.ts';

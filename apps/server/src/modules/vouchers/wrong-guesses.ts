@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { rateLimited } from '../../http/errors.ts';
+import { rateLimited } from '../../core/errors.ts';
 import { createLimiterFactory, take, usage } from '../../lib/limiter.ts';
 
 /** The window over which wrong gift codes are counted. */
