@@ -14,6 +14,18 @@ describe.each(DB_KINDS)('job center on %s', (kind) => {
       fixture('acme-backend-engineer', 'software', 'Backend Engineer', '后端开发工程师', ['Acme', '阿克米']),
       fixture('globex-data-analyst', 'data', 'Data Analyst', '数据分析师', ['Globex', '环球数据']),
       fixture('initech-brand-manager', 'marketing', 'Brand Manager', '品牌经理', ['Initech', '英特科']),
+      fixture('vandelay-frontend-engineer', 'software', 'Frontend Engineer', '前端开发工程师', [
+        'Vandelay',
+        '万德雷',
+      ]),
+      {
+        ...fixture('globex-ui-designer', 'design', 'UI Designer', 'UI设计师', ['Globex', '环球数据']),
+        description: {
+          en: 'Design screens with the frontend engineers.',
+          zh: '与前端工程师一起设计界面。',
+        },
+      },
+      fixture('hooli-growth-hacker', 'marketing', 'Growth_Hacker', '增长_黑客', ['Zz%Qq Labs', '字字%奇奇']),
     ]);
     t = await startTestServer({ database, env: { LOG_LEVEL: 'error' } });
     auth = { authorization: (await signIn(t, `jobs-${kind}@example.com`)).token };
@@ -40,6 +52,41 @@ describe.each(DB_KINDS)('job center on %s', (kind) => {
       total: 1,
       items: [{ title: 'Brand Manager', questionCount: 20 }],
     });
+  });
+
+  it('lists title matches of a keyword first, even below a hotter position that matches elsewhere', async () => {
+    const viewer = { authorization: (await signIn(t, `jobs3-${kind}@example.com`)).token };
+    await call(t.url, '/api/jobs/globex-ui-designer', { headers: viewer }); // the designer is now hotter
+    for (const lang of ['zh', 'en']) {
+      const q = lang === 'zh' ? '前端' : 'frontend';
+      const r = await call(t.url, `/api/jobs?q=${encodeURIComponent(q)}&pageSize=50`, {
+        headers: { ...auth, lang },
+      });
+      const titles: string[] = r.json.result.items.map((p: { title: string }) => p.title.toLowerCase());
+      expect(titles).toContain(lang === 'zh' ? 'ui设计师' : 'ui designer');
+      const firstOther = titles.findIndex((title) => !title.includes(q));
+      expect(firstOther, titles.join(' | ')).toBeGreaterThan(0);
+      expect(
+        titles.slice(firstOther).every((title) => !title.includes(q)),
+        titles.join(' | '),
+      ).toBe(true);
+    }
+  });
+
+  it('takes % and _ in a keyword or company literally, not as wildcards', async () => {
+    const slugs = async (query: string) =>
+      (await call(t.url, `/api/jobs?${query}&pageSize=50`, { headers: auth })).json.result.items.map(
+        (p: { slug: string }) => p.slug,
+      );
+    expect(await slugs(`q=${encodeURIComponent('zz%qq')}`)).toEqual(['hooli-growth-hacker']);
+    expect(await slugs(`q=${encodeURIComponent('zz_qq')}`)).toEqual([]);
+    expect(await slugs(`q=${encodeURIComponent('growth_hacker')}`)).toEqual(['hooli-growth-hacker']);
+    expect(await slugs(`q=${encodeURIComponent('growth%hacker')}`)).toEqual([]);
+    expect(await slugs(`q=${encodeURIComponent('%')}`)).not.toContain('acme-backend-engineer');
+    expect(await slugs(`q=${encodeURIComponent('_')}`)).not.toContain('acme-backend-engineer');
+    expect(await slugs(`company=${encodeURIComponent('字%奇')}`)).toEqual(['hooli-growth-hacker']);
+    expect(await slugs(`company=${encodeURIComponent('z_q')}`)).toEqual([]);
+    expect(await slugs(`company=${encodeURIComponent('%')}`)).toEqual(['hooli-growth-hacker']);
   });
 
   it('names a bad filter in the user language', async () => {

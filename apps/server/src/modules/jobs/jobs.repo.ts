@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankQuestions, positionPractice, positions, positionViews } from '../../db/schema.ts';
 
@@ -12,28 +12,37 @@ export interface PositionFilter {
   q?: string;
 }
 
+/** A LIKE pattern that finds `text` anywhere, its `%`, `_` and backslash taken literally (backslash is LIKE's escape). */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+const LANGS = ['en', 'zh'] as const;
+const inEitherLang = (column: AnyColumn, like: string): SQL | undefined =>
+  or(...LANGS.map((lang) => ilike(sql`${column}->>${lang}`, like)));
+
 function filterSql(filter: PositionFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.field) parts.push(eq(positions.field, filter.field));
-  if (filter.company) {
-    const like = `%${filter.company}%`;
-    parts.push(
-      or(ilike(sql`${positions.company}->>'en'`, like), ilike(sql`${positions.company}->>'zh'`, like)),
-    );
-  }
+  if (filter.company) parts.push(inEitherLang(positions.company, containsPattern(filter.company)));
   if (filter.q) {
-    const like = `%${filter.q}%`;
+    const like = containsPattern(filter.q);
     parts.push(
       or(
-        ...(['en', 'zh'] as const).flatMap((lang) => [
-          ilike(sql`${positions.title}->>${lang}`, like),
-          ilike(sql`${positions.company}->>${lang}`, like),
-          ilike(sql`${positions.description}->>${lang}`, like),
-        ]),
+        inEitherLang(positions.title, like),
+        inEitherLang(positions.company, like),
+        inEitherLang(positions.description, like),
       ),
     );
   }
   return and(...parts);
+}
+
+/**
+ * How well a keyword fits a position: 0 when it is in the title (either language), 1 in the company's name,
+ * 2 only in the description. A search lists title matches first, hottest first among equals.
+ */
+function keywordRank(q: string): SQL<number> {
+  const like = containsPattern(q);
+  return sql<number>`case when ${inEitherLang(positions.title, like)} then 0 when ${inEitherLang(positions.company, like)} then 1 else 2 end`;
 }
 
 /** Statistics columns of a position, computed from recorded activity. */
@@ -62,7 +71,7 @@ function statsColumns(since: Date) {
   };
 }
 
-/** One page of positions, hottest first, with their statistics. */
+/** One page of positions, hottest first (title matches of a keyword before the rest), with their statistics. */
 export async function listPositions(
   db: Db,
   filter: PositionFilter,
@@ -78,7 +87,7 @@ export async function listPositions(
       .select({ position: positions, ...stats })
       .from(positions)
       .where(where)
-      .orderBy(desc(stats.hotValue), asc(positions.id))
+      .orderBy(...(filter.q ? [asc(keywordRank(filter.q))] : []), desc(stats.hotValue), asc(positions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(positions).where(where),
