@@ -168,6 +168,46 @@ describe.each(DB_KINDS)('desired positions on %s', (kind) => {
     expect(missing.json).toMatchObject({ code: 404, error: 'jobs.notFound' });
   });
 
+  it("shows a goal made from a position in the reader's language until the user edits it", async () => {
+    const me = await user('en');
+    const typed = (await me.send('POST', '', goal('Staff Engineer'))).json.result;
+    const copied = (await me.send('POST', '/from-position/acme-backend-engineer')).json.result;
+    expect(copied).toMatchObject({ positionName: 'Backend Engineer', companyName: 'Acme' });
+    const read = async (lang: string) =>
+      (await call(t.url, '/api/goals', { headers: { ...me.headers, lang } })).json.result.items;
+    expect(await read('zh')).toMatchObject([
+      {
+        id: copied.id,
+        positionName: '后端开发工程师',
+        companyName: '阿克米',
+        companyProfile: '阿克米是一家公司。',
+        requirements: '熟悉 Go 或 Java\n熟悉 SQL',
+        current: true,
+      },
+      { id: typed.id, positionName: 'Staff Engineer', companyName: 'Acme' },
+    ]);
+    expect((await read('en'))[0]).toMatchObject({ positionName: 'Backend Engineer' });
+    // Saved unchanged from the Chinese screen: still the position's, so still in the reader's language.
+    const zhCopy = (await read('zh'))[0];
+    const { id: _id, current: _c, createdAt: _a, updatedAt: _u, ...zhBody } = zhCopy;
+    const saved = await call(t.url, `/api/goals/${copied.id}`, {
+      method: 'PUT',
+      body: zhBody,
+      headers: { ...me.headers, lang: 'zh' },
+    });
+    expect(saved.json.result).toMatchObject({ positionName: '后端开发工程师' });
+    expect((await read('en'))[0]).toMatchObject({ positionName: 'Backend Engineer', companyName: 'Acme' });
+    // Edited: the user's own words, in whatever language they wrote them.
+    await me.send('PUT', `/${copied.id}`, { ...zhBody, positionName: '后端工程师（支付）' });
+    expect((await read('en'))[0]).toMatchObject({
+      positionName: '后端工程师（支付）',
+      companyName: '阿克米',
+    });
+    expect((await me.send('POST', `/${copied.id}/current`)).json.result).toMatchObject({
+      positionName: '后端工程师（支付）',
+    });
+  });
+
   it('names the missing job description and requirements in English and Chinese', async () => {
     const me = await user('en');
     const noDescription = await me.send('POST', '', { positionName: 'X', requirements: 'Y' });

@@ -14,7 +14,7 @@ import type { GoalsService } from './goals.service.ts';
 
 const goalEnvelope = { 200: envelopeSchema(goalSchema) };
 
-/** Desired positions of the signed-in user (/Dashboard/Goals). */
+/** Desired positions of the signed-in user (/Dashboard/Goals), in the request's language where they follow a position. */
 export function registerGoalsRoutes(app: FastifyInstance, goals: GoalsService): void {
   const api = typed(app);
   const preHandler = app.authenticate;
@@ -22,7 +22,7 @@ export function registerGoalsRoutes(app: FastifyInstance, goals: GoalsService): 
   api.get(
     '/api/goals',
     { preHandler, schema: { tags, response: { 200: envelopeSchema(goalListResult) } } },
-    async (request) => ok({ items: await goals.list(request.uid) }),
+    async (request) => ok({ items: await goals.list(request.uid, request.lang) }),
   );
   api.post(
     '/api/goals',
@@ -32,7 +32,7 @@ export function registerGoalsRoutes(app: FastifyInstance, goals: GoalsService): 
   api.put(
     '/api/goals/:id',
     { preHandler, schema: { tags, params: goalIdParams, body: goalInputSchema, response: goalEnvelope } },
-    async (request) => ok(await goals.update(request.uid, request.params.id, request.body)),
+    async (request) => ok(await goals.update(request.uid, request.params.id, request.body, request.lang)),
   );
   api.delete(
     '/api/goals/:id',
@@ -45,7 +45,7 @@ export function registerGoalsRoutes(app: FastifyInstance, goals: GoalsService): 
   api.post(
     '/api/goals/:id/current',
     { preHandler, schema: { tags, params: goalIdParams, response: goalEnvelope } },
-    async (request) => ok(await goals.setCurrent(request.uid, request.params.id)),
+    async (request) => ok(await goals.setCurrent(request.uid, request.params.id, request.lang)),
   );
   api.post(
     '/api/goals/from-position/:slug',
