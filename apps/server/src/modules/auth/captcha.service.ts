@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { hmacSha256 } from '../../lib/crypto.ts';
-import { take, usage, type LimiterFactory } from '../../lib/limiter.ts';
+import { take, takeAll, type Charge, type LimiterFactory } from '../../lib/limiter.ts';
 import { purposeKey } from './secret.repo.ts';
 
 const CHALLENGE_SECONDS = 600;
@@ -34,13 +34,12 @@ function parsePayload(payload: string) {
  * Self-hosted proof of work (ALTCHA): signed challenges whose secret counter lies below CAPTCHA_MAX_NUMBER,
  * verified solutions accepted once, and passes that let one IP and target ask for a few more codes.
  * Challenge expiry is real time (the widget and altcha-lib read the wall clock).
+ *
+ * A pass is a counter allowed up to 0 that a solved captcha sets to -CAPTCHA_PASS_CODES: each use is one
+ * atomic increment, and where no pass was granted the count starts at 0, so there is nothing to use.
  */
 export function createCaptcha(ctx: AppContext, limiters: LimiterFactory) {
-  const passes = limiters({
-    name: 'captcha-pass',
-    points: ctx.env.CAPTCHA_PASS_CODES,
-    seconds: PASS_SECONDS,
-  });
+  const passes = limiters({ name: 'captcha-pass-left', points: 0, seconds: PASS_SECONDS });
   const solved = limiters({ name: 'captcha-solved', points: 1, seconds: CHALLENGE_SECONDS * 2 });
   const passKey = (ip: string, channel: string, target: string) => `${ip}|${channel}:${target}`;
   const secrets = async () => {
@@ -80,15 +79,16 @@ export function createCaptcha(ctx: AppContext, limiters: LimiterFactory) {
 
     /** Lets this IP ask for CAPTCHA_PASS_CODES more codes for this target within 10 minutes. */
     async grantPass(ip: string, channel: string, target: string): Promise<void> {
-      await passes.set(passKey(ip, channel, target), 0, PASS_SECONDS);
+      await passes.set(passKey(ip, channel, target), -ctx.env.CAPTCHA_PASS_CODES, PASS_SECONDS);
     },
 
-    /** Uses one request of a pass; false when there is none or it is used up. */
-    async usePass(ip: string, channel: string, target: string): Promise<boolean> {
-      const key = passKey(ip, channel, target);
-      const held = await usage(passes, key);
-      if (held.secondsLeft === 0) return false;
-      return (await take(passes, key)) === null;
+    /**
+     * Uses one request of a pass in one atomic step: the charge to give back when no code goes out after all,
+     * or null when there is no pass or it is used up.
+     */
+    async usePass(ip: string, channel: string, target: string): Promise<Charge | null> {
+      const taken = await takeAll([{ limiter: passes, key: passKey(ip, channel, target) }]);
+      return 'charge' in taken ? taken.charge : null;
     },
   };
 }

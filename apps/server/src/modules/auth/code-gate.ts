@@ -1,7 +1,7 @@
 import type { Lang, SignInChannel } from '@offerpilot/shared';
 import type { Env } from '../../env.ts';
 import { AppError, rateLimited } from '../../core/errors.ts';
-import { take, usage, type LimiterFactory } from '../../lib/limiter.ts';
+import { joinCharges, takeAll, type Charge, type LimiterFactory } from '../../lib/limiter.ts';
 import { captchaPage } from './captcha.page.ts';
 import type { Captcha } from './captcha.service.ts';
 
@@ -12,6 +12,7 @@ const DAY = 24 * HOUR;
  * Who may ask for a code: hard caps per target and day and per IP and hour (429 even with a captcha pass),
  * and after CODE_REQUESTS_BEFORE_CAPTCHA requests within an hour from one IP or for one target, a solved
  * captcha (403 `auth.captchaRequired` with the captcha page). Counters live in Redis when it is configured.
+ * Each is checked and counted in one atomic step, so concurrent requests cannot all pass one check.
  */
 export function createCodeGate(env: Env, limiters: LimiterFactory, captcha: Captcha) {
   const ipHour = limiters({ name: 'code-ip-hour', points: env.CODE_IP_HOURLY_CAP, seconds: HOUR });
@@ -19,26 +20,26 @@ export function createCodeGate(env: Env, limiters: LimiterFactory, captcha: Capt
   const targetDay = limiters({ name: 'code-target-day', points: env.CODE_TARGET_DAILY_CAP, seconds: DAY });
 
   return {
-    /** Throws when this request may not have a code now; uses a captcha pass when one is needed. */
-    async admit(ip: string, channel: SignInChannel, target: string, lang: Lang): Promise<void> {
+    /**
+     * Counts this request against every cap, and uses a captcha pass past the threshold; throws when it may
+     * not have a code now (having counted nothing). The charge is to give back when no code is stored.
+     */
+    async take(ip: string, channel: SignInChannel, target: string, lang: Lang): Promise<Charge> {
       const key = `${channel}:${target}`;
-      const [byIp, hourly, daily] = await Promise.all([
-        usage(ipHour, ip),
-        usage(targetHour, key),
-        usage(targetDay, key),
+      const taken = await takeAll([
+        { limiter: ipHour, key: ip },
+        { limiter: targetDay, key },
+        { limiter: targetHour, key },
       ]);
-      if (byIp.used >= env.CODE_IP_HOURLY_CAP) throw rateLimited(byIp.secondsLeft);
-      if (daily.used >= env.CODE_TARGET_DAILY_CAP) throw rateLimited(daily.secondsLeft);
+      if ('wait' in taken) throw rateLimited(taken.wait);
+      // The counts include this request: past the threshold means more than it before.
+      const [byIp = 0, , hourly = 0] = taken.charge.counts;
       const threshold = env.CODE_REQUESTS_BEFORE_CAPTCHA;
-      if (byIp.used < threshold && hourly.used < threshold) return;
-      if (await captcha.usePass(ip, channel, target)) return;
+      if (byIp <= threshold && hourly <= threshold) return taken.charge;
+      const pass = await captcha.usePass(ip, channel, target);
+      if (pass) return joinCharges(taken.charge, pass);
+      await taken.charge.refund();
       throw new AppError('auth.captchaRequired', {}, { captchaHtml: captchaPage(lang, channel, target) });
-    },
-
-    /** Counts a code that was issued. */
-    async record(ip: string, channel: SignInChannel, target: string): Promise<void> {
-      const key = `${channel}:${target}`;
-      await Promise.all([take(ipHour, ip), take(targetHour, key), take(targetDay, key)]);
     },
   };
 }

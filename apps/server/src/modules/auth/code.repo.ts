@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginCodes } from '../../db/schema.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
@@ -37,17 +37,25 @@ export async function deleteCode(db: Db, id: number): Promise<void> {
   await db.delete(loginCodes).where(eq(loginCodes.id, id));
 }
 
-/** Counts one wrong try and answers the new count. */
-export async function addAttempt(tx: Tx, id: number): Promise<number> {
+/**
+ * Counts one wrong try while the code has tries left, checked and counted in one statement (the cap holds
+ * however many guesses run at once); answers the new count, or null when none was left.
+ */
+export async function addAttempt(tx: Tx, id: number, max: number): Promise<number | null> {
   const [row] = await tx
     .update(loginCodes)
     .set({ attempts: sql`${loginCodes.attempts} + 1` })
-    .where(eq(loginCodes.id, id))
+    .where(and(eq(loginCodes.id, id), lt(loginCodes.attempts, max)))
     .returning({ attempts: loginCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+  return row?.attempts ?? null;
 }
 
-/** Marks a code as used. */
-export async function consumeCode(tx: Tx, id: number, at: Date): Promise<void> {
-  await tx.update(loginCodes).set({ consumedAt: at }).where(eq(loginCodes.id, id));
+/** Uses a code up unless it was used or ran out of tries, in one statement; true when this call used it. */
+export async function consumeCode(tx: Tx, id: number, max: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(loginCodes)
+    .set({ consumedAt: at })
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt), lt(loginCodes.attempts, max)))
+    .returning({ id: loginCodes.id });
+  return rows.length > 0;
 }

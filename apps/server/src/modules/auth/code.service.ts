@@ -8,6 +8,7 @@ import {
   type RequestCodeBody,
   type RequestCodeResult,
 } from '@offerpilot/shared';
+import type { AppContext } from '../../context.ts';
 import { AppError, rateLimited } from '../../core/errors.ts';
 import { hmacSha256 } from '../../lib/crypto.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -36,6 +37,17 @@ export interface CodeRequest {
   lang: Lang;
 }
 
+/** Stores a code's hash unless the target's last code is younger than the countdown (checked under its lock). */
+function storeCode(ctx: AppContext, { channel, target, ip }: CodeRequest, codeHash: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    await lockTarget(tx, channel, target);
+    const now = ctx.clock.now();
+    refuseTooSoon((await latestCode(tx, channel, target))?.createdAt, now);
+    const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+    return insertCode(tx, { channel, target, codeHash, expiresAt, ip, createdAt: now });
+  });
+}
+
 /**
  * POST /api/auth/code: a fresh 6-digit code, stored as a hash, sent through the channel's provider in the
  * request's language. A code that could not be delivered is removed (502 `delivery.failed`).
@@ -44,24 +56,14 @@ export async function requestCode(deps: AuthDeps, input: CodeRequest): Promise<R
   const { ctx } = deps;
   const { channel, target, ip, lang } = input;
   refuseTooSoon((await latestCode(ctx.db, channel, target))?.createdAt, ctx.clock.now());
-  await deps.gate.admit(ip, channel, target, lang);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const key = await purposeKey(ctx.db, 'login-code');
-  const id = await ctx.db.transaction(async (tx) => {
-    await lockTarget(tx, channel, target);
-    const now = ctx.clock.now();
-    refuseTooSoon((await latestCode(tx, channel, target))?.createdAt, now);
-    const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
-    return insertCode(tx, {
-      channel,
-      target,
-      codeHash: hashCode(key, channel, target, code),
-      expiresAt,
-      ip,
-      createdAt: now,
-    });
+  const charge = await deps.gate.take(ip, channel, target, lang);
+  // Only stored codes count: one refused under the lock (another request came first) gives its counts back.
+  const id = await storeCode(ctx, input, hashCode(key, channel, target, code)).catch(async (err: unknown) => {
+    await charge.refund();
+    throw err;
   });
-  await deps.gate.record(ip, channel, target);
   const minutes = CODE_TTL_SECONDS / 60;
   try {
     await deps.delivery[channel].send({

@@ -49,14 +49,16 @@ async function checkCode(deps: AuthDeps, tx: Tx, input: VerifyCodeBody, key: str
   }
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, error: new AppError('auth.codeAttempts') };
   if (!safeEqual(row.codeHash, hashCode(key, input.channel, input.target, input.code))) {
-    const left = CODE_MAX_ATTEMPTS - (await addAttempt(tx, row.id));
+    const left = CODE_MAX_ATTEMPTS - ((await addAttempt(tx, row.id, CODE_MAX_ATTEMPTS)) ?? CODE_MAX_ATTEMPTS);
     return {
       ok: false,
       error:
         left > 0 ? new AppError('auth.codeInvalid', { left }, { left }) : new AppError('auth.codeAttempts'),
     };
   }
-  await consumeCode(tx, row.id, now);
+  if (!(await consumeCode(tx, row.id, CODE_MAX_ATTEMPTS, now))) {
+    return { ok: false, error: new AppError('auth.codeExpired') };
+  }
   return { ok: true };
 }
 

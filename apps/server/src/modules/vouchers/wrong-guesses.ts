@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { rateLimited } from '../../core/errors.ts';
-import { createLimiterFactory, take, usage } from '../../lib/limiter.ts';
+import { createLimiterFactory, takeAll, usage } from '../../lib/limiter.ts';
 
 /** The window over which wrong gift codes are counted. */
 export const WRONG_CODE_WINDOW_SECONDS = 600;
@@ -13,8 +13,9 @@ function refuseIfWaiting(waits: Array<number | null>): void {
 
 /**
  * Counts wrong gift codes per user and per IP (in Redis when scaled). Only a wrong code takes a point, and
- * its `voucher.notFound` answer is given only once the point was taken, so no caller hears "wrong" more often
- * than the limit, however many requests it sends at once. A right code takes nothing (a crowd behind one NAT
+ * its `voucher.notFound` answer is given only once the point was taken (checked and counted in one atomic
+ * step per counter), so no caller hears "wrong" more often than the limit, however many requests it sends at
+ * once; a guess refused by one counter takes nothing from the other (a blocked user does not use up the IP's). A right code takes nothing (a crowd behind one NAT
  * redeeming a popular code is not slowed down) but is refused while the caller is blocked, so that a blocked
  * caller cannot tell its right guesses from its wrong ones.
  */
@@ -42,7 +43,8 @@ export function createWrongGuesses(ctx: AppContext) {
 
     /** Counts a wrong code; throws 429 instead when it is one too many. */
     async wrong(uid: number, ip: string): Promise<void> {
-      refuseIfWaiting(await Promise.all(counters.map((c) => take(c.limiter, c.key(uid, ip)))));
+      const taken = await takeAll(counters.map((c) => ({ limiter: c.limiter, key: c.key(uid, ip) })));
+      if ('wait' in taken) refuseIfWaiting([taken.wait]);
     },
   };
 }
