@@ -5,6 +5,7 @@ import { i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { createRequest } from './request.ts';
 import { clearToken, getLang, getReferrer, getToken } from './storage.ts';
+import { USER_INFO_KEY } from './user-info-key.ts';
 
 /** API base: the site's own /api unless VITE_API_BASE says otherwise at build time. */
 export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '');
@@ -17,9 +18,8 @@ function onUnauthorized(): void {
 
 /** A call refused because the account is cancelling: fetch user info again, and the shell shows the lock. */
 function onAccountCancelling(): void {
-  void Promise.all([import('./query-client.ts'), import('./session.ts')]).then(
-    ([{ queryClient }, { userInfoQuery }]) =>
-      queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
+  void import('./query-client.ts').then(({ queryClient }) =>
+    queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
   );
 }
 

@@ -188,6 +188,28 @@ describe('request layer (SPEC.md sections 7-8)', () => {
     });
   });
 
+  it('does not toast a failure the caller shows inline, and still toasts the others', async () => {
+    routes['/api/field'] = json(400, {
+      success: false,
+      code: 400,
+      message: 'Name: too long',
+      result: { field: 'name' },
+      error: 'validation.invalid',
+    });
+    routes['/api/limit'] = json(409, { success: false, code: 409, message: 'full', error: 'goals.limit' });
+    const inline = {
+      shownInline: (f: { result?: unknown }) => (f.result as { field?: string })?.field === 'name',
+    };
+    const refused = await client().post('/field', {}, inline);
+    expect(refused).toMatchObject({ success: false, code: 400, result: { field: 'name' } });
+    expect(await client().post('/limit', {}, inline)).toMatchObject({ success: false, code: 409 });
+    const offline = await client({ baseUrl: 'http://127.0.0.1:1/api' }).get('/x', {
+      shownInline: () => true,
+    });
+    expect(offline).toMatchObject({ code: 'reqError' });
+    expect(events).toEqual(['error:request err: described goals.limit']);
+  });
+
   it('makes a non-object answer a failure with the status text and status', async () => {
     routes['/api/html'] = (_req, res) => {
       res.writeHead(200, 'OK', { 'content-type': 'text/html' });

@@ -42,6 +42,15 @@ export interface RequestDeps {
   fetch?: typeof fetch;
 }
 
+/** What one call asks of the request layer beyond its method, path and body. */
+export interface CallOptions {
+  /**
+   * Failures the caller shows where they happened (under a field, in the form): the error toast leaves those
+   * out, so that a refused form says why once. Every other failure is toasted as SPEC.md section 8 says.
+   */
+  shownInline?: (failure: Failure) => boolean;
+}
+
 export const ERROR_PREFIX = 'request err: ';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -65,17 +74,29 @@ function retryAfterOf(response: Response): number | undefined {
  * The request layer of SPEC.md sections 7-8: 2xx and 401 are answers, 401 also sends the user to sign in,
  * 426 asks for an update, a captcha demand opens the captcha dialog, a cancelling account shows its
  * lock, and every other failure (network
- * included) stores a "request err: " message and resolves `{ code, success: false, message }`.
+ * included) stores a "request err: " message, unless the caller shows it inline (`CallOptions`), and resolves
+ * `{ code, success: false, message }`.
  */
 export function createRequest(deps: RequestDeps) {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  function fail(code: number | 'reqError', message: string, extra: Partial<Failure> = {}): Failure {
-    deps.onError(ERROR_PREFIX + message);
-    return { success: false, code, message, ...extra };
+  function fail(
+    options: CallOptions,
+    code: number | 'reqError',
+    message: string,
+    extra: Partial<Failure> = {},
+  ): Failure {
+    const failure: Failure = { success: false, code, message, ...extra };
+    if (!options.shownInline?.(failure)) deps.onError(ERROR_PREFIX + message);
+    return failure;
   }
 
-  async function send(method: string, path: string, body?: unknown): Promise<Response | Failure> {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    options: CallOptions,
+  ): Promise<Response | Failure> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -95,27 +116,31 @@ export function createRequest(deps: RequestDeps) {
         signal: controller.signal,
       });
     } catch {
-      return fail('reqError', timedOut ? deps.texts.timeout() : deps.texts.network());
+      return fail(options, 'reqError', timedOut ? deps.texts.timeout() : deps.texts.network());
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
-    const response = await send(method, path, body);
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: CallOptions = {},
+  ): Promise<ApiResult<T>> {
+    const response = await send(method, path, body, options);
     if (!(response instanceof Response)) return response;
     const { status, statusText } = response;
     let data: unknown;
     try {
       data = await readBody(response);
     } catch {
-      return fail('reqError', deps.texts.network());
+      return fail(options, 'reqError', deps.texts.network());
     }
     if (status === 401) deps.onUnauthorized();
     if (!isRecord(data)) {
-      const failure: Failure = { success: false, code: status, message: statusText || String(status) };
-      if (status !== 401) deps.onError(ERROR_PREFIX + failure.message);
-      return failure;
+      const message = statusText || String(status);
+      return status === 401 ? { success: false, code: status, message } : fail(options, status, message);
     }
     const envelope = data as Partial<Envelope>;
     if ((status >= 200 && status < 300) || status === 401) {
@@ -154,13 +179,14 @@ export function createRequest(deps: RequestDeps) {
       deps.onAccountCancelling();
       return { success: false, code: status, message, ...extra };
     }
-    return fail(status, message, extra);
+    return fail(options, status, message, extra);
   }
 
   return {
     request,
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+    get: <T>(path: string, options?: CallOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
+      request<T>('POST', path, body, options),
   };
 }
 

@@ -6,7 +6,6 @@ import {
   checkGoalField,
   emptyGoalValues,
   goalToValues,
-  refusedField,
   sortGoals,
   valuesToGoalInput,
 } from './goal-rules.ts';
@@ -69,13 +68,6 @@ describe('goal form rules', () => {
       positionName: 'Frontend engineer',
     });
     expect(Object.values(emptyGoalValues()).every((v) => v === '')).toBe(true);
-  });
-
-  it('finds the form field a server refusal names', () => {
-    expect(refusedField({ field: 'jobDescription' })).toBe('jobDescription');
-    expect(refusedField({ field: 'body' })).toBeNull();
-    expect(refusedField(null)).toBeNull();
-    expect(refusedField('jobDescription')).toBeNull();
   });
 
   it('lists the current goal first, then the most recently changed', () => {

@@ -60,13 +60,6 @@ export const valuesToGoalInput = (values: GoalFormValues, positionSlug: string |
   positionSlug,
 });
 
-/** The form field a server refusal names (`result.field`), when it is one of the form's. */
-export function refusedField(result: unknown): GoalField | null {
-  if (typeof result !== 'object' || result === null || !('field' in result)) return null;
-  const field = String(result.field);
-  return (GOAL_FIELDS as readonly string[]).includes(field) ? (field as GoalField) : null;
-}
-
 /** The current goal first, then the most recently changed. */
 export const sortGoals = (goals: Goal[]): Goal[] =>
   [...goals].sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt));

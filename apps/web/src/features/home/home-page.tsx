@@ -1,8 +1,9 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NEWCOMER_MOCK_MINUTES, displayName } from '@offerpilot/shared';
+import { useGoals } from '../../lib/queries/goals.ts';
+import { useResumes } from '../../lib/queries/resumes.ts';
 import { useUserInfo } from '../../lib/session.ts';
-import { useHomeGoals, useHomeResumes } from './api/home-data.ts';
 import { ItemsOverview } from './items-overview.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -14,8 +15,8 @@ import './home.css';
 export function HomePage() {
   const { t } = useTranslation();
   const { data, isError } = useUserInfo();
-  const { data: goals } = useHomeGoals();
-  const { data: resumes } = useHomeResumes();
+  const { data: goals } = useGoals();
+  const { data: resumes } = useResumes();
   const name = data ? displayName(data.userInfo) : '';
   return (
     <Stack gap="xl" maw={1200} mx="auto" data-testid="home">

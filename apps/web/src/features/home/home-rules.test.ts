@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal, ResumeSummary } from '@offerpilot/shared';
-import { currentGoal, defaultResume, recommendationField, recommendedJobsQuery } from './home-rules.ts';
+import { currentGoal } from '../../lib/queries/goals.ts';
+import { defaultResume, recommendationField, recommendedJobsQuery } from './home-rules.ts';
 
 const goal = (id: number, current: boolean, positionSlug: string | null = null): Goal => ({
   id,

@@ -1,11 +1,8 @@
 import type { Goal, JobField, ResumeSummary } from '@offerpilot/shared';
+import { currentGoal } from '../../lib/queries/goals.ts';
 
 /** How many positions the home page recommends. */
 export const RECOMMENDED_COUNT = 3;
-
-/** The goal interviews aim at, if the user has chosen one. */
-export const currentGoal = (goals: readonly Goal[]): Goal | null =>
-  goals.find((goal) => goal.current) ?? null;
 
 /** The resume the coach uses: the default one (the server keeps exactly one while any exist). */
 export const defaultResume = (resumes: readonly ResumeSummary[]): ResumeSummary | null =>

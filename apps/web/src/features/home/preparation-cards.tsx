@@ -3,7 +3,8 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeLang, type Goal, type ResumeSummary } from '@offerpilot/shared';
-import { currentGoal, defaultResume } from './home-rules.ts';
+import { currentGoal } from '../../lib/queries/goals.ts';
+import { defaultResume } from './home-rules.ts';
 
 function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (

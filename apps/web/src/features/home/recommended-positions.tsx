@@ -2,8 +2,9 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Goal, JobField, PositionSummary } from '@offerpilot/shared';
-import { useGoalPosition, useRecommendedPositions } from './api/home-data.ts';
-import { RECOMMENDED_COUNT, currentGoal, recommendationField } from './home-rules.ts';
+import { currentGoal } from '../../lib/queries/goals.ts';
+import { usePosition, usePositionList } from '../../lib/queries/positions.ts';
+import { RECOMMENDED_COUNT, recommendationField, recommendedJobsQuery } from './home-rules.ts';
 
 function PositionLink({ position }: { position: PositionSummary }) {
   const { t } = useTranslation();
@@ -38,11 +39,12 @@ function PositionLink({ position }: { position: PositionSummary }) {
 export function RecommendedPositions({ goals }: { goals: Goal[] | undefined }) {
   const { t } = useTranslation();
   const slug = (goals && currentGoal(goals)?.positionSlug) || null;
-  const position = useGoalPosition(slug);
+  const position = usePosition(slug);
   const field = recommendationField(goals, { status: position.status, field: position.data?.field });
   const ready = field !== 'pending';
   const chosen: JobField | null = ready ? field : null;
-  const { data: items, isError } = useRecommendedPositions(chosen, ready);
+  const { data, isError } = usePositionList(recommendedJobsQuery(chosen), { enabled: ready });
+  const items = data?.items;
   const more = chosen ? `/Dashboard/JobCenter?field=${chosen}` : '/Dashboard/JobCenter';
   return (
     <section aria-labelledby="recommended-title" data-testid="home-recommended">

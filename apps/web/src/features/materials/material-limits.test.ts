@@ -9,13 +9,7 @@ import {
   VOICE_MIN_SPEECH_MS,
   profileBody,
 } from '@offerpilot/shared';
-import {
-  MATERIAL_LIMITS,
-  PERSONAL_FIELDS,
-  PERSONAL_MAX,
-  refusedPersonalField,
-  toMb,
-} from './material-limits.ts';
+import { MATERIAL_LIMITS, PERSONAL_FIELDS, PERSONAL_MAX, toMb } from './material-limits.ts';
 
 describe('Materials limits restated for the browser', () => {
   it('equal the shared schema constants', () => {
@@ -37,11 +31,5 @@ describe('Materials limits restated for the browser', () => {
       expect(profileBody.safeParse({ [field]: 'x'.repeat(max) }).success, field).toBe(true);
       expect(profileBody.safeParse({ [field]: 'x'.repeat(max + 1) }).success, field).toBe(false);
     }
-  });
-
-  it('finds the personal-info field a server refusal names', () => {
-    expect(refusedPersonalField({ field: 'university' })).toBe('university');
-    expect(refusedPersonalField({ field: 'avatar' })).toBeNull();
-    expect(refusedPersonalField(null)).toBeNull();
   });
 });

@@ -19,10 +19,3 @@ export const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export const PERSONAL_FIELDS = ['name', 'university', 'major'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export const PERSONAL_MAX: Record<PersonalField, number> = { name: 64, university: 120, major: 120 };
-
-/** The personal-info field a server refusal names (`result.field`), when it is one of the card's. */
-export function refusedPersonalField(result: unknown): PersonalField | null {
-  if (typeof result !== 'object' || result === null || !('field' in result)) return null;
-  const field = String(result.field);
-  return (PERSONAL_FIELDS as readonly string[]).includes(field) ? (field as PersonalField) : null;
-}

@@ -5,7 +5,6 @@ import {
   PROFILE_MAX,
   checkProfileField,
   profileToValues,
-  refusedField,
   valuesToProfileBody,
 } from './profile-rules.ts';
 
@@ -66,11 +65,5 @@ describe('profile form rules', () => {
       major: '',
     });
     expect(valuesToProfileBody({ ...filled, name: '  Alex  ' })).toEqual({ ...filled, name: 'Alex' });
-  });
-
-  it('finds the form field a server refusal names', () => {
-    expect(refusedField({ field: 'avatar' })).toBe('avatar');
-    expect(refusedField({ field: 'body' })).toBeNull();
-    expect(refusedField(undefined)).toBeNull();
   });
 });

@@ -54,10 +54,3 @@ export const valuesToProfileBody = (values: ProfileValues): ProfileBody => ({
   university: values.university.trim(),
   major: values.major.trim(),
 });
-
-/** The form field a server refusal names (`result.field`), when it is one of the form's. */
-export function refusedField(result: unknown): ProfileField | null {
-  if (typeof result !== 'object' || result === null || !('field' in result)) return null;
-  const field = String(result.field);
-  return (PROFILE_FIELDS as readonly string[]).includes(field) ? (field as ProfileField) : null;
-}

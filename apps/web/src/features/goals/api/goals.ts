@@ -1,24 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal, GoalInput } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { GOALS_KEY } from '../../../lib/queries/goals.ts';
 import type { ApiResult } from '../../../lib/request.ts';
-
-/** The goals list's cache key; the job center drops it too when it sets a position as the goal. */
-const GOALS_KEY = ['goals'] as const;
-
-async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const answer = await call;
-  if (!answer.success) throw new ApiError(answer);
-  return answer.result;
-}
-
-/** GET /api/goals: the user's desired positions. */
-export const useGoals = () =>
-  useQuery({
-    queryKey: GOALS_KEY,
-    queryFn: () => unwrap(api.get<{ items: Goal[] }>('/goals')).then((r) => r.items),
-  });
+import { refusalOf, unwrap } from '../../../lib/unwrap.ts';
+import { GOAL_FIELDS } from '../goal-rules.ts';
 
 /** A change to the goals, after which the list is read again. */
 function useGoalMutation<V>(call: (variables: V) => Promise<ApiResult<unknown>>) {
@@ -29,10 +15,15 @@ function useGoalMutation<V>(call: (variables: V) => Promise<ApiResult<unknown>>)
   });
 }
 
+/** The form shows a refusal of one of its fields under that field; anything else is toasted. */
+const formCall = { shownInline: refusalOf(GOAL_FIELDS) };
+
 /** POST /api/goals, or PUT /api/goals/:id when an id is given. */
 export const useSaveGoal = () =>
   useGoalMutation(({ id, input }: { id: number | null; input: GoalInput }) =>
-    id === null ? api.post<Goal>('/goals', input) : api.request<Goal>('PUT', `/goals/${id}`, input),
+    id === null
+      ? api.post<Goal>('/goals', input, formCall)
+      : api.request<Goal>('PUT', `/goals/${id}`, input, formCall),
   );
 
 /** DELETE /api/goals/:id. */

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@offerpilot/shared';
-import { ApiError } from '../../../lib/api-error.ts';
+import { fieldRefusal } from '../../../lib/unwrap.ts';
 import { useSaveGoal } from '../api/goals.ts';
 import {
   GOAL_FIELDS,
@@ -10,7 +10,6 @@ import {
   checkGoalField,
   emptyGoalValues,
   goalToValues,
-  refusedField,
   valuesToGoalInput,
   type GoalField,
   type GoalFormValues,
@@ -54,9 +53,9 @@ export function GoalForm({
       {
         onSuccess: onDone,
         onError: (error) => {
-          // The server refused: its message names the field in the user's language; show it there too.
-          const field = error instanceof ApiError ? refusedField(error.failure.result) : null;
-          if (field && error instanceof ApiError) form.setFieldError(field, error.failure.message);
+          // The server refused a field: its message names it in the user's language; shown there only.
+          const refusal = fieldRefusal(error, GOAL_FIELDS);
+          if (refusal) form.setFieldError(refusal.field, refusal.message);
         },
       },
     );

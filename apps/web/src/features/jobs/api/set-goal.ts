@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { GOALS_KEY } from '../../../lib/queries/goals.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 /**
- * POST /api/goals/from-position/:slug: the position becomes the user's current goal. The goals page reads
- * its list under the key ['goals'], which is dropped here so that it shows the new goal.
+ * POST /api/goals/from-position/:slug: the position becomes the user's current goal. The goals list is read
+ * again: the goals page, the home page and this position's page show the new current goal.
  */
 export function useSetGoalFromPosition(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const answer = await api.post<Goal>(`/goals/from-position/${encodeURIComponent(slug)}`);
-      if (!answer.success) throw new ApiError(answer);
-      return answer.result;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['goals'] }),
+    mutationFn: () => unwrap(api.post<Goal>(`/goals/from-position/${encodeURIComponent(slug)}`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOALS_KEY }),
   });
 }

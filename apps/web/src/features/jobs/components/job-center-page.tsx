@@ -13,11 +13,12 @@ import {
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePositions } from '../api/positions.ts';
+import { usePositionList } from '../../../lib/queries/positions.ts';
 import {
   JOBS_PAGE_SIZE,
   hasJobFilters,
   jobFiltersToParams,
+  jobsApiQuery,
   pageCount,
   readJobFilters,
   type JobFilters,
@@ -50,7 +51,9 @@ export function JobCenterPage() {
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   const [resets, setResets] = useState(0);
-  const { data, isPending, isError, isPlaceholderData } = usePositions(filters);
+  const { data, isPending, isError, isPlaceholderData } = usePositionList(jobsApiQuery(filters), {
+    keepPrevious: true,
+  });
   const update = (next: Partial<JobFilters>) =>
     setParams((current) => jobFiltersToParams({ ...readJobFilters(current), ...next }), { replace: true });
   const clear = () => {

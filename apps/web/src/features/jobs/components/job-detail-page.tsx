@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PositionDetail } from '@offerpilot/shared';
 import { ApiError } from '../../../lib/api-error.ts';
-import { usePosition } from '../api/positions.ts';
+import { isMissingPosition, usePosition } from '../../../lib/queries/positions.ts';
 import { CompetencyModel } from './competency-model.tsx';
 import { PositionActions } from './position-actions.tsx';
 import { PositionStatsCard } from './position-stats-card.tsx';
@@ -79,8 +79,7 @@ export function JobDetailPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const { data: position, isPending, error } = usePosition(slug);
-  // 404 (no such slug) and 400 (not a slug at all) both mean the position is not there.
-  const missing = error instanceof ApiError && (error.failure.code === 404 || error.failure.code === 400);
+  const missing = error instanceof ApiError && isMissingPosition(error.failure);
   return (
     <Stack gap="lg" maw={1200} mx="auto" data-testid="job-detail">
       <Anchor component={Link} to="/Dashboard/JobCenter" size="sm" w="fit-content">

@@ -1,18 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Resume, ResumeSummary, ResumeUpdateBody } from '@offerpilot/shared';
+import type { Resume, ResumeUpdateBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { unwrap } from '../../../lib/unwrap.ts';
+import { RESUMES_KEY } from '../../../lib/queries/resumes.ts';
+import { everyFailure, unwrap } from '../../../lib/unwrap.ts';
 
-/** The resumes list's cache key; the home page reads the same list. */
-const RESUMES_KEY = ['materials', 'resumes'] as const;
 const resumeKey = (id: number) => ['materials', 'resume', id] as const;
-
-/** GET /api/materials/resumes: newest first, without text and facts. */
-export const useResumes = () =>
-  useQuery({
-    queryKey: RESUMES_KEY,
-    queryFn: () => unwrap(api.get<{ items: ResumeSummary[] }>('/materials/resumes')).then((r) => r.items),
-  });
+/** The upload and text forms show every refusal of what was sent where it was sent. */
+const formCall = { shownInline: everyFailure };
 
 /** GET /api/materials/resumes/:id: the resume with its text and facts. */
 export const useResume = (id: number | null) =>
@@ -39,19 +33,19 @@ export const useUploadResume = () =>
   useResumeMutation((file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return unwrap(api.request<Resume>('POST', '/materials/resumes', form));
+    return unwrap(api.request<Resume>('POST', '/materials/resumes', form, formCall));
   });
 
 /** POST /api/materials/resumes/text: pasted text. */
 export const usePasteResume = () =>
   useResumeMutation((body: { title?: string; text: string }) =>
-    unwrap(api.post<Resume>('/materials/resumes/text', body)),
+    unwrap(api.post<Resume>('/materials/resumes/text', body, formCall)),
   );
 
 /** PUT /api/materials/resumes/:id: the corrected text, whose facts the server reads again. */
 export const useSaveResume = () =>
   useResumeMutation(({ id, body }: { id: number; body: ResumeUpdateBody }) =>
-    unwrap(api.request<Resume>('PUT', `/materials/resumes/${id}`, body)),
+    unwrap(api.request<Resume>('PUT', `/materials/resumes/${id}`, body, formCall)),
   );
 
 /** POST /api/materials/resumes/:id/default. */

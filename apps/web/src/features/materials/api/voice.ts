@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoiceSample } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { unwrap } from '../../../lib/unwrap.ts';
+import { everyFailure, unwrap } from '../../../lib/unwrap.ts';
 
 const VOICE_KEY = ['materials', 'voice'] as const;
 
@@ -16,7 +16,10 @@ export function useUploadVoice() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return unwrap(api.request<VoiceSample>('POST', '/materials/voice', form));
+      // The voice card shows why a sample was refused; no toast repeats it.
+      return unwrap(
+        api.request<VoiceSample>('POST', '/materials/voice', form, { shownInline: everyFailure }),
+      );
     },
     onSuccess: (sample) => queryClient.setQueryData(VOICE_KEY, sample),
   });

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
-import { failureText } from '../../../lib/unwrap.ts';
+import { failureText, fieldRefusal } from '../../../lib/unwrap.ts';
 import { usePasteResume, useUploadResume } from '../api/resumes.ts';
 import { RESUME_ACCEPT, checkResumeFile } from '../file-checks.ts';
 import { MATERIAL_LIMITS, toMb } from '../material-limits.ts';
@@ -66,7 +66,9 @@ function PastePanel({ onAdded }: { onAdded: (resume: Resume) => void }) {
           form.reset();
           onAdded(resume);
         },
-        onError: (error) => form.setFieldError('text', failureText(error)),
+        // Under the title when the server refused it, else under the text.
+        onError: (error) =>
+          form.setFieldError(fieldRefusal(error, ['title', 'text'])?.field ?? 'text', failureText(error)),
       },
     );
   });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
-import { useResumes } from '../api/resumes.ts';
+import { useResumes } from '../../../lib/queries/resumes.ts';
 import { MATERIAL_LIMITS } from '../material-limits.ts';
 import { pickResume } from '../selection.ts';
 import { AddResumeCard } from './add-resume-card.tsx';

@@ -2,14 +2,9 @@ import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@offerpilot/shared';
-import { ApiError } from '../../../lib/api-error.ts';
-import { usePersonalInfo, useSavePersonalInfo } from '../api/personal-info.ts';
-import {
-  PERSONAL_FIELDS,
-  PERSONAL_MAX,
-  refusedPersonalField,
-  type PersonalField,
-} from '../material-limits.ts';
+import { useProfile, useSaveProfile } from '../../../lib/queries/profile.ts';
+import { fieldRefusal } from '../../../lib/unwrap.ts';
+import { PERSONAL_FIELDS, PERSONAL_MAX, type PersonalField } from '../material-limits.ts';
 
 type PersonalValues = Record<PersonalField, string>;
 
@@ -21,7 +16,7 @@ const valuesOf = (profile: Profile): PersonalValues => ({
 
 function PersonalInfoForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const save = useSavePersonalInfo();
+  const save = useSaveProfile(PERSONAL_FIELDS);
   const form = useForm<PersonalValues>({
     initialValues: valuesOf(profile),
     validate: (values) => {
@@ -43,8 +38,8 @@ function PersonalInfoForm({ profile }: { profile: Profile }) {
           form.resetDirty(valuesOf(saved));
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? refusedPersonalField(error.failure.result) : null;
-          if (field && error instanceof ApiError) form.setFieldError(field, error.failure.message);
+          const refusal = fieldRefusal(error, PERSONAL_FIELDS);
+          if (refusal) form.setFieldError(refusal.field, refusal.message);
         },
       },
     ),
@@ -77,7 +72,7 @@ function PersonalInfoForm({ profile }: { profile: Profile }) {
 /** Personal info (SPEC.md section 3: name, university, major), which the coach and reports use. */
 export function PersonalInfoCard() {
   const { t } = useTranslation();
-  const { data: profile } = usePersonalInfo();
+  const { data: profile } = useProfile();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="personal-title">
       <Title order={2} size="h4" id="personal-title">

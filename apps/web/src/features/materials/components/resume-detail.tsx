@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
-import { failureText } from '../../../lib/unwrap.ts';
+import { failureText, fieldRefusal } from '../../../lib/unwrap.ts';
 import { useDeleteResume, useMakeDefaultResume, useResume, useSaveResume } from '../api/resumes.ts';
 import { formatDay } from '../format.ts';
 import { MATERIAL_LIMITS } from '../material-limits.ts';
@@ -49,7 +49,9 @@ function ResumeTextForm({ resume }: { resume: Resume }) {
           form.setValues(stored);
           form.resetDirty(stored);
         },
-        onError: (error) => form.setFieldError('text', failureText(error)),
+        // Under the title when the server refused it, else under the text.
+        onError: (error) =>
+          form.setFieldError(fieldRefusal(error, ['title', 'text'])?.field ?? 'text', failureText(error)),
       },
     ),
   );

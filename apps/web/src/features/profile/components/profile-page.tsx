@@ -2,15 +2,14 @@ import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@offerpilot/shared';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useProfile, useSaveProfile } from '../../../lib/queries/profile.ts';
 import { useUserInfo } from '../../../lib/session.ts';
-import { useProfile, useSaveProfile } from '../api/profile.ts';
+import { fieldRefusal } from '../../../lib/unwrap.ts';
 import {
   PROFILE_FIELDS,
   PROFILE_MAX,
   checkProfileField,
   profileToValues,
-  refusedField,
   valuesToProfileBody,
   type ProfileField,
   type ProfileValues,
@@ -31,7 +30,7 @@ const GROUPS: { key: 'display' | 'personal'; fields: ProfileField[] }[] = [
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const save = useSaveProfile();
+  const save = useSaveProfile(PROFILE_FIELDS);
   const form = useForm<ProfileValues>({
     initialValues: profileToValues(profile),
     validate: (values) => {
@@ -50,9 +49,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         form.resetDirty(profileToValues(saved));
       },
       onError: (error) => {
-        // The server refused: its message names the field in the user's language; show it there too.
-        const field = error instanceof ApiError ? refusedField(error.failure.result) : null;
-        if (field && error instanceof ApiError) form.setFieldError(field, error.failure.message);
+        // The server refused a field: its message names it in the user's language; shown there only.
+        const refusal = fieldRefusal(error, PROFILE_FIELDS);
+        if (refusal) form.setFieldError(refusal.field, refusal.message);
       },
     }),
   );

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged, ReferralRecord, ReferralSummary, WithdrawalBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
 import { userInfoQuery } from '../../../lib/session.ts';
-import { unwrap } from '../../../lib/unwrap.ts';
+import { everyFailure, unwrap } from '../../../lib/unwrap.ts';
 
 const REFERRAL_KEY = ['referral'] as const;
 
@@ -25,11 +25,15 @@ export const useReferralRecords = (page: number) =>
     placeholderData: (previous) => previous,
   });
 
-/** POST /api/referral/withdrawals: asks support to pay out cashback; figures, records and items are read again. */
+/**
+ * POST /api/referral/withdrawals: asks support to pay out cashback; figures, records and items are read again.
+ * The form says why a request was refused.
+ */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WithdrawalBody) => unwrap(api.post<unknown>('/referral/withdrawals', body)),
+    mutationFn: (body: WithdrawalBody) =>
+      unwrap(api.post<unknown>('/referral/withdrawals', body, { shownInline: everyFailure })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REFERRAL_KEY }),

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Goal } from '@offerpilot/shared';
+import { api } from '../api.ts';
+import { unwrap } from '../unwrap.ts';
+
+/** Every goal query and change uses this key: the goals page, the home page and a position's page. */
+export const GOALS_KEY = ['goals'] as const;
+
+/** GET /api/goals: the user's desired positions, newest first, in the interface language. */
+export const goalsQuery = queryOptions({
+  queryKey: GOALS_KEY,
+  queryFn: () => unwrap(api.get<{ items: Goal[] }>('/goals')).then((r) => r.items),
+});
+
+export const useGoals = () => useQuery(goalsQuery);
+
+/** The goal interviews aim at, if the user has chosen one. */
+export const currentGoal = (goals: readonly Goal[]): Goal | null =>
+  goals.find((goal) => goal.current) ?? null;
