@@ -35,7 +35,7 @@ import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { registerReferralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { scheduleErasure } from './modules/account/erasure.ts';
-import { attachRealtime, threadRoom, type Realtime } from './realtime/index.ts';
+import { attachRealtime, signOutSockets, threadRoom, type Realtime } from './realtime/index.ts';
 import { registerLiveSockets } from './realtime/live.ts';
 import { createBankSource, threadMaterials } from './modules/live/live-grounding.ts';
 import { localLeases, redisLeases } from './modules/live/live-leases.ts';
@@ -94,12 +94,13 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   await registerMaterials(app, ctx);
   registerProfileRoutes(app, createProfileService(ctx));
   registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
-  registerCancellationRoutes(app, createCancellationService(ctx, changes));
+  registerCancellationRoutes(app, createCancellationService(ctx, changes, auth.sessions));
   registerCreditsRoutes(app, ctx);
   await registerBilling(app, ctx);
   registerVoucherRoutes(app, createVoucherService(ctx, changes));
   registerReferralRoutes(app, createReferralService(ctx, changes));
   const realtime = attachRealtime(app, ctx, auth.sessions);
+  auth.sessions.onSignOut(signOutSockets(realtime.io));
   const providers = await createAiProviders(env, app.log);
   /** Tells a thread's screens it ended, then closes their sockets (the pipeline stops with the last one). */
   const endSession = async (thread: { id: string }, reason: SessionEvent['reason']) => {

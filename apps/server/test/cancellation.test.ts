@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { eraseDueAccounts } from '../src/modules/account/erasure.ts';
+import { anotherSession, chatSocket, disconnection, liveThread, uidOf } from './session-support.ts';
 import { handshake } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
@@ -112,6 +113,19 @@ describe.each(DB_KINDS)('account cancellation on %s', (kind) => {
     // Another device stays signed in, still locked, and withdraws so later tests erase nothing of this.
     expect((await call(t.url, '/api/goals', { headers: other })).status).toBe(403);
     await call(t.url, '/api/account/cancellation', { method: 'DELETE', headers: other });
+  });
+
+  it('closes every open socket of the account, on each of its sessions, when it asks for cancellation', async () => {
+    const me = await user();
+    const token = me.headers.authorization;
+    const phone = await anotherSession(t, await uidOf(t, token));
+    const thread = await liveThread(t, token);
+    const sockets = [await chatSocket(t, token, thread), await chatSocket(t, phone, thread)];
+    const closed = sockets.map(disconnection);
+    await me.send('POST', '/api/account/cancellation');
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    // Withdrawn, so that the erasures of the next tests count only their own accounts.
+    await me.send('DELETE', '/api/account/cancellation');
   });
 
   it('keeps everything when the request is withdrawn in time', async () => {

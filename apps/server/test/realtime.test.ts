@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoom } from '../src/realtime/index.ts';
+import { threadRoom, userRoom } from '../src/realtime/index.ts';
+import { anotherSession, chatSocket, disconnection, liveThread, receives, uidOf } from './session-support.ts';
 import { handshake } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
@@ -57,6 +58,20 @@ describe('the realtime handshake', () => {
       expect(await got).toEqual({ to: uid });
       socket.close();
     }
+  });
+
+  it('closes the sockets of a session when it signs out, and keeps those of its other session', async () => {
+    const mine = (await signIn(t, 'two-devices@example.com')).token;
+    const phone = await anotherSession(t, await uidOf(t, mine));
+    const thread = await liveThread(t, mine);
+    const out = await chatSocket(t, mine, thread);
+    const stays = await chatSocket(t, phone, thread);
+    const closed = disconnection(out);
+    await call(t.url, '/api/auth/logout', { method: 'POST', headers: { authorization: mine } });
+    expect(await closed).toBe('io server disconnect');
+    expect(await receives(t, stays, threadRoom(thread))).toBe(true);
+    expect(out.connected).toBe(false);
+    stays.close();
   });
 
   it('refuses a revoked token', async () => {

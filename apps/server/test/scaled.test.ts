@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { userRoom } from '../src/realtime/index.ts';
+import { threadRoom, userRoom } from '../src/realtime/index.ts';
 import { postCaptchaForm, solveCaptcha } from './captcha-support.ts';
+import { anotherSession, chatSocket, disconnection, liveThread, receives, uidOf } from './session-support.ts';
 import { handshake } from './socket-support.ts';
 import { call, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
 
@@ -89,5 +90,20 @@ describe('two server instances (separate Fastify, Socket.IO, pools and Redis cli
     a.server.realtime.io.to(userRoom(uid)).emit('line', 'from a');
     expect(await got).toBe('from a');
     socket.close();
+  });
+
+  it('close on B the sockets of a session signed out on A, keep its other session, then close all on cancellation', async () => {
+    const mine = (await signIn(a, 'away@example.com', { 'x-forwarded-for': '192.0.2.81' })).token;
+    const phone = await anotherSession(a, await uidOf(a, mine));
+    const thread = await liveThread(a, mine);
+    const out = await chatSocket(b, mine, thread);
+    const stays = await chatSocket(b, phone, thread);
+    const closed = disconnection(out);
+    await call(a.url, '/api/auth/logout', { method: 'POST', headers: { authorization: mine } });
+    expect(await closed).toBe('io server disconnect');
+    expect(await receives(a, stays, threadRoom(thread))).toBe(true);
+    const cancelled = disconnection(stays);
+    await call(a.url, '/api/account/cancellation', { method: 'POST', headers: { authorization: phone } });
+    expect(await cancelled).toBe('io server disconnect');
   });
 });

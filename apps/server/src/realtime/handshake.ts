@@ -15,6 +15,8 @@ import type { ThreadAuthorizers } from './threads.ts';
 /** What a socket carries once its handshake passed. */
 export interface SocketData {
   uid: number;
+  /** The sign-in (session) the socket was opened with: its sockets close when it is revoked. */
+  sessionId: number;
   channel: RealtimeChannel;
   threadId?: string;
 }
@@ -26,7 +28,8 @@ function refusal(lang: Lang, key: ErrorKey, message = translate(lang, key)): Ext
   return error;
 }
 
-const field = (auth: unknown, name: string): unknown =>
+/** A field of the handshake's `auth` object. */
+export const field = (auth: unknown, name: string): unknown =>
   typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>)[name] : undefined;
 
 async function admit(socket: Socket, sessions: SessionService, threads: ThreadAuthorizers, lang: Lang) {
@@ -47,7 +50,7 @@ async function admit(socket: Socket, sessions: SessionService, threads: ThreadAu
   if (threadId && !(await threads.allows(session.uid, threadId, channel))) {
     return refusal(lang, 'realtime.threadForbidden');
   }
-  const data: SocketData = { uid: session.uid, channel, threadId };
+  const data: SocketData = { uid: session.uid, sessionId: session.id, channel, threadId };
   socket.data = data;
   return null;
 }

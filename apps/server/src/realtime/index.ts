@@ -1,10 +1,10 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { SOCKET_PATH } from '@offerpilot/shared';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
-import type { SessionService } from '../modules/auth/session.service.ts';
-import { handshakeGuard, type SocketData } from './handshake.ts';
+import type { SessionService, SignOutListener } from '../modules/auth/session.service.ts';
+import { field, handshakeGuard, type SocketData } from './handshake.ts';
 import { createThreadAuthorizers, type ThreadAuthorizers } from './threads.ts';
 
 export type { SocketData } from './handshake.ts';
@@ -16,12 +16,35 @@ export interface Realtime {
 
 /** The room every socket of a user joins. */
 export const userRoom = (uid: number): string => `user:${uid}`;
+/** The room of the sockets opened with one sign-in (session). */
+export const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
 /** The room of one thread (interview session), joined only after its authorizer agreed. */
 export const threadRoom = (threadId: string): string => `thread:${threadId}`;
 
 /**
+ * Closes the sockets of a sign-in when it is revoked, and every socket of an account when it is locked, on
+ * every process (the Redis adapter carries the disconnection when scaled). The session service hears it.
+ */
+export function signOutSockets(io: Server): SignOutListener {
+  return {
+    sessionEnded: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    accountLocked: (uid) => io.in(userRoom(uid)).disconnectSockets(true),
+  };
+}
+
+/**
+ * A sign-out between the handshake's check and the socket joining its rooms found nothing to close: once in
+ * them, the socket looks again (from the cache, which revocations and locks clear first).
+ */
+async function closeIfSignedOut(socket: Socket, sessions: SessionService): Promise<void> {
+  const token = field(socket.handshake.auth, 'token');
+  const session = typeof token === 'string' ? await sessions.check(token) : null;
+  if (session?.status !== 'active') socket.disconnect(true);
+}
+
+/**
  * Socket.IO on the Fastify server (path /engine.io, polling and websocket): handshake authenticated, rooms
- * per user and thread, the Redis adapter when REDIS_URL is set, closed together with the app.
+ * per user, session and thread, the Redis adapter when REDIS_URL is set, closed together with the app.
  */
 export function attachRealtime(app: FastifyInstance, ctx: AppContext, sessions: SessionService): Realtime {
   const pub = ctx.redis?.duplicate();
@@ -45,7 +68,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, sessions: 
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     void socket.join(userRoom(data.uid));
+    void socket.join(sessionRoom(data.sessionId));
     if (data.threadId) void socket.join(threadRoom(data.threadId));
+    closeIfSignedOut(socket, sessions).catch(() => socket.disconnect(true));
   });
   app.addHook('preClose', async () => {
     await io.close();

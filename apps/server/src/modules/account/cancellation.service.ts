@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';
 import { addWorkingDays } from '../../lib/working-days.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import { lockUser, setUserStatus } from '../users/users.repo.ts';
 import {
   deleteCancellation,
@@ -23,9 +24,14 @@ export function toCancellation(row: CancellationRow): Cancellation {
 /**
  * Account cancellation (PRODUCT.md section 4): a request flags the account `cancelling` at once and sets
  * its erasure seven working days later; until then the user may still sign in, see it and withdraw it.
- * Every change locks the account row first, as the erasure job does, so the two never interleave.
+ * Every change locks the account row first, as the erasure job does, so the two never interleave. A request
+ * tells the sessions that the account is locked, which closes its open sockets (they are refused from then on).
  */
-export function createCancellationService(ctx: AppContext, changes: UserChanges) {
+export function createCancellationService(
+  ctx: AppContext,
+  changes: UserChanges,
+  sessions: Pick<SessionService, 'accountLocked'>,
+) {
   return {
     /** GET /api/account/cancellation. */
     async current(uid: number): Promise<Cancellation | null> {
@@ -47,6 +53,7 @@ export function createCancellationService(ctx: AppContext, changes: UserChanges)
         return toCancellation(row);
       });
       changes.changedHere(uid);
+      sessions.accountLocked(uid);
       return asked;
     },
 

@@ -50,12 +50,12 @@ export async function slideSession(db: Db, id: number, lastUsedAt: Date, expires
   await db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.id, id));
 }
 
-/** Revokes the session of a token hash; true when one was live. */
-export async function revokeSession(db: Db, tokenHash: string, at: Date): Promise<boolean> {
-  const rows = await db
+/** Revokes the session of a token hash; its id when one was live, else null. */
+export async function revokeSession(db: Db, tokenHash: string, at: Date): Promise<number | null> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.length > 0;
+  return row?.id ?? null;
 }

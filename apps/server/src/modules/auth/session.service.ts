@@ -10,6 +10,17 @@ const HOUR_MS = 3_600_000;
 
 type Cached = SessionRow & { hash: string };
 
+/**
+ * Hears that sign-ins ended, so that what was opened with them closes too: the realtime layer registers one
+ * that disconnects the sockets (on every process). Modules call the session service, never the realtime layer.
+ */
+export interface SignOutListener {
+  /** One session was revoked (sign-out): its sockets close. */
+  sessionEnded(sessionId: number): void;
+  /** An account was locked (a cancellation): the sockets of all its sessions close. */
+  accountLocked(uid: number): void;
+}
+
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -18,7 +29,8 @@ export interface NewSession {
 /**
  * Sign-in sessions: opaque tokens of which only the SHA-256 is stored, a sliding expiry of SESSION_TTL_DAYS,
  * revocation, and a small in-process cache (TTL at most 30 s) that revocations clear here and, through Redis,
- * in every other process. A change of an account (a lock) clears its sessions from the cache too.
+ * in every other process. A change of an account (a lock) clears its sessions from the cache too. Listeners
+ * hear revocations and locks, so that nothing opened with a token outlives it.
  */
 export async function createSessionService(ctx: AppContext, changes: UserChanges) {
   const ttlMs = ctx.env.SESSION_TTL_DAYS * 24 * HOUR_MS;
@@ -28,6 +40,7 @@ export async function createSessionService(ctx: AppContext, changes: UserChanges
   const bus = await createRevocationBus(ctx.redis, channel, (hash) =>
     cache.deleteWhere((row) => row.hash === hash),
   );
+  const listeners: SignOutListener[] = [];
   changes.subscribe((change) =>
     change === 'all' ? cache.clear() : cache.deleteWhere((row) => row.uid === change),
   );
@@ -85,12 +98,26 @@ export async function createSessionService(ctx: AppContext, changes: UserChanges
       return now.getTime() - row.lastUsedAt.getTime() > HOUR_MS ? slide(token, row, now) : row;
     },
 
-    /** Revokes a token everywhere: in the database, this cache and the caches of other processes. */
+    /**
+     * Revokes a token everywhere: in the database, this cache and the caches of other processes; then the
+     * listeners close what was opened with it.
+     */
     async revoke(token: string): Promise<void> {
       const hash = sha256Hex(token);
-      await revokeSession(ctx.db, hash, ctx.clock.now());
+      const id = await revokeSession(ctx.db, hash, ctx.clock.now());
       cache.delete(token);
       await bus.publish(hash);
+      if (id !== null) for (const listener of listeners) listener.sessionEnded(id);
+    },
+
+    /** Tells the listeners that an account was locked; call it once the lock is committed. */
+    accountLocked(uid: number): void {
+      for (const listener of listeners) listener.accountLocked(uid);
+    },
+
+    /** Adds a listener of revocations and locks. */
+    onSignOut(listener: SignOutListener): void {
+      listeners.push(listener);
     },
 
     close: () => bus.close(),
