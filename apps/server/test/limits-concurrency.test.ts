@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCodes } from '../src/db/schema.ts';
+import { loginCodes, paymentNotices } from '../src/db/schema.ts';
 import { manualClock, type Clock } from '../src/lib/clock.ts';
+import { FORGED_CALLBACKS_PER_MINUTE } from '../src/modules/billing/forged-callbacks.ts';
+import { createSandboxPayments } from '../src/providers/payments/sandbox.ts';
+import { notify } from './billing-support.ts';
 import { postCaptchaForm, solveCaptcha } from './captcha-support.ts';
 import { call, codeFromOutbox, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
 
@@ -84,6 +87,7 @@ describe.each(MODES)('counted limits under 100 concurrent requests (%s)', (mode)
       VERIFY_PER_IP_PER_MINUTE: '50',
       VOUCHER_WRONG_PER_USER: '5',
       VOUCHER_WRONG_PER_IP: '1000',
+      PAYMENT_SANDBOX: 'true',
     },
     clock,
   );
@@ -163,6 +167,23 @@ describe.each(MODES)('counted limits under 100 concurrent requests (%s)', (mode)
     const counts = tally(answers);
     console.warn(`[limits ${mode}] 100 concurrent wrong gift codes, cap 5: ${JSON.stringify(counts)}`);
     expect(counts).toEqual({ '404 voucher.notFound': 5, '429 voucher.tooManyAttempts': 95 });
+  });
+
+  it('answers 500 forged payment callbacks from one address with 400 up to its limit, then 429, and no row', async () => {
+    const forged = createSandboxPayments({ secret: 'not-the-server-key' }).signCallback({
+      orderId: 'OP000000000NOSUCHORDR',
+      status: 'paid',
+      amountMinor: 100,
+      currency: 'CNY',
+      providerTxnId: 'FORGED',
+    });
+    const headers = { ...forged.headers, 'x-forwarded-for': '203.0.113.70' };
+    const statuses = await burst(500, (t) =>
+      notify(t, 'sandbox', forged.body, headers).then((r) => r.status),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(FORGED_CALLBACKS_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(500 - FORGED_CALLBACKS_PER_MINUTE);
+    expect(await at(0).database.db.select().from(paymentNotices)).toEqual([]);
   });
 });
 

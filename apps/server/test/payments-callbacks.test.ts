@@ -5,7 +5,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentNotices } from '../src/db/schema.ts';
 import { manualClock } from '../src/lib/clock.ts';
+import { FORGED_CALLBACKS_PER_MINUTE } from '../src/modules/billing/forged-callbacks.ts';
 import type { PaymentNotice } from '../src/providers/payments/index.ts';
+import { createSandboxPayments } from '../src/providers/payments/sandbox.ts';
 import { type Buyer, checkout, newUser, notify, sandboxSigner, trailOf } from './billing-support.ts';
 import { alipaySign, rsaKeys, startVendorFake, type VendorFake } from './payment-vendors.ts';
 import { DB_KINDS, RELAXED_LIMITS, startTestServer, type TestServer } from './support.ts';
@@ -76,6 +78,7 @@ describe.each(DB_KINDS)('payment callbacks on %s', (kind) => {
       clock,
       env: {
         ...RELAXED_LIMITS,
+        TRUST_PROXY: 'true',
         PAYMENT_SANDBOX: 'true',
         STRIPE_SECRET_KEY: 'sk_test_callbacks',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -108,8 +111,7 @@ describe.each(DB_KINDS)('payment callbacks on %s', (kind) => {
     ...over,
   });
   const credit = async (user: Buyer) => (await user.info()).userItem.credit as number;
-  const rejectedCount = async () =>
-    (await t.database.db.select().from(paymentNotices)).filter((n) => n.outcome === 'rejected').length;
+  const noticeCount = async () => (await t.database.db.select().from(paymentNotices)).length;
 
   it('credits a callback replayed 100 times once, and records every one', async () => {
     const me = await newUser(t, 'zh');
@@ -144,13 +146,11 @@ describe.each(DB_KINDS)('payment callbacks on %s', (kind) => {
     console.warn(`[${kind}] 500 concurrent replays of one callback: ${Math.round(ms)} ms`);
   });
 
-  it('rejects forged, tampered and unsigned callbacks with 400 and a rejected row, crediting nothing', async () => {
+  it('rejects forged, tampered and unsigned callbacks with 400, writing no row and crediting nothing', async () => {
     const me = await newUser(t, 'zh');
     const { order } = await me.order('credits-500');
-    const before = await rejectedCount();
-    const forger = (await import('../src/providers/payments/sandbox.ts')).createSandboxPayments({
-      secret: 'not-the-server-key',
-    });
+    const before = await noticeCount();
+    const forger = createSandboxPayments({ secret: 'not-the-server-key' });
     const forged = forger.signCallback(paidNotice(order));
     const genuine = sign(paidNotice(order, { amountMinor: 1 }));
     const tampered = genuine.body.replace('"amountMinor":1', `"amountMinor":${order.amountMinor}`);
@@ -163,10 +163,45 @@ describe.each(DB_KINDS)('payment callbacks on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ success: false, error: 'payment.signatureInvalid' });
     }
-    expect((await rejectedCount()) - before).toBe(3);
+    expect(await noticeCount()).toBe(before);
     expect((await me.get(`/api/orders/${order.id}`)).json.result.status).toBe('created');
     expect((await trailOf(t, order.id)).rows).toEqual([]);
     expect(await credit(me)).toBe(0);
+  });
+
+  it('answers a flood of 500 forged callbacks from one address with no row, then 429, while the vendor still pays', async () => {
+    const me = await newUser(t, 'zh');
+    const { order } = await me.order('credits-500');
+    const forged = createSandboxPayments({ secret: 'not-the-server-key' }).signCallback(paidNotice(order));
+    const from = (headers: Record<string, string>, ip: string) => ({ ...headers, 'x-forwarded-for': ip });
+    const before = await noticeCount();
+    const flood = await Promise.all(
+      Array.from({ length: 500 }, () =>
+        notify(t, 'sandbox', forged.body, from(forged.headers, '203.0.113.66')),
+      ),
+    );
+    const statuses = flood.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(FORGED_CALLBACKS_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(500 - FORGED_CALLBACKS_PER_MINUTE);
+    const limited = flood.find((r) => r.status === 429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await noticeCount()).toBe(before);
+
+    // The vendor, from its own address, pays once; an authentic callback is never limited, even from the
+    // address that flooded.
+    const genuine = sign(paidNotice(order));
+    expect((await notify(t, 'sandbox', genuine.body, from(genuine.headers, '198.51.100.200'))).status).toBe(
+      200,
+    );
+    expect((await notify(t, 'sandbox', genuine.body, from(genuine.headers, '203.0.113.66'))).status).toBe(
+      200,
+    );
+    await expect.poll(() => credit(me)).toBe(500);
+    const { rows, notices } = await trailOf(t, order.id);
+    expect(rows).toHaveLength(1);
+    expect(notices.map((n) => n.outcome).sort()).toEqual(['ignored', 'paid']);
+    expect(await noticeCount()).toBe(before + 2);
   });
 
   it('does not pay an order whose amount or currency differs, nor a closed or unknown order', async () => {

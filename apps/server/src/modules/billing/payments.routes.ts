@@ -3,12 +3,14 @@ import { paymentMethodSchema } from '@offerpilot/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError, rateLimited } from '../../core/errors.ts';
+import { createLimiterFactory } from '../../lib/limiter.ts';
 import {
   type CallbackAnswer,
   type PaymentProviders,
   PaymentSignatureError,
 } from '../../providers/payments/index.ts';
+import { createForgedCallbacks } from './forged-callbacks.ts';
 import { insertNotice } from './orders.repo.ts';
 import { settleNotice } from './settle.ts';
 
@@ -27,20 +29,23 @@ function answer(reply: FastifyReply, a: CallbackAnswer) {
 /**
  * POST /api/payments/:method/notify: the vendors' callbacks. The body stays raw bytes (vendors sign them;
  * JSON for WeChat Pay, Stripe and the sandbox, a form for Alipay) through a parser of this scope only.
- * A signature that does not hold is a 400, a `rejected` row and a warning, never a credit; an authentic
- * notice is settled (settle.ts) and answered the way its vendor expects, not ok only when it must come again.
+ * A signature that does not hold is a 400 (429 with Retry-After once its address failed too often) and a
+ * count, never a row, a log line each or a credit (forged-callbacks.ts); an authentic notice is settled
+ * (settle.ts) and answered the way its vendor expects, not ok only when it must come again.
  */
 export async function registerPaymentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   providers: PaymentProviders,
 ): Promise<void> {
+  const forged = createForgedCallbacks(createLimiterFactory(ctx.redis, ctx.env.REDIS_KEY_PREFIX), app.log);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     typed(scope).post(
       '/api/payments/:method/notify',
-      { schema: { tags: ['billing'], params: notifyParams } },
+      // No access line per callback (a flood would write one each): authentic ones leave a notice row.
+      { schema: { tags: ['billing'], params: notifyParams }, logLevel: 'warn' },
       async (request, reply) => {
         const { method } = request.params;
         const provider = providers.byMethod[method];
@@ -55,10 +60,9 @@ export async function registerPaymentRoutes(
           notice = await provider.verifyCallback({ headers: request.headers, rawBody, query });
         } catch (error) {
           if (error instanceof PaymentSignatureError) {
-            // The reason and the sender, never the body: it may carry what a forger wants logged.
-            request.log.warn({ method, reason: error.reason, remoteAddr }, 'payment callback rejected');
-            await record('rejected', error.reason);
-            throw new AppError('payment.signatureInvalid');
+            // The reason and the sender are counted, never the body: it may carry what a forger wants logged.
+            const wait = await forged.reject({ method, reason: error.reason, remoteAddr });
+            throw wait === null ? new AppError('payment.signatureInvalid') : rateLimited(wait);
           }
           request.log.error({ err: error, method }, 'payment callback unreadable');
           await record('rejected', 'unreadable');
