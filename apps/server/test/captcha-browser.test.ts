@@ -42,6 +42,8 @@ describe('the captcha page in a real browser', () => {
     await frame.locator('altcha-widget label').first().click({ timeout: 10_000 });
     await page.waitForSelector('body[data-loads="2"]', { timeout: 20_000 });
     expect(await frame.locator('h1').innerText()).toBe('验证已通过');
+    // The web app reads this mark before the reload, to send the code it was asked for (a pass) or not.
+    expect(await frame.locator('#captcha-result').getAttribute('data-passed')).toBe('true');
     expect(errors).toEqual([]);
     expect((await ask()).status).toBe(200);
   });

@@ -3,13 +3,14 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { appState, closeCaptcha } from '../lib/app-state.ts';
-import { injectCaptchaScript, isFullPage } from '../lib/captcha.ts';
+import { framePassed, injectCaptchaScript, isFullPage, rememberCaptchaPass } from '../lib/captcha.ts';
 import { useStore } from '../lib/store.ts';
 
 /**
  * The captcha dialog of SPEC.md section 4: a full page opens in an 800x600 frame (90vw by 80vh on small
  * screens); a script is injected into this page instead. The frame's second load means the check is done,
- * so the whole page reloads.
+ * so the whole page reloads; a pass is remembered for the reloaded page, whose form then goes on (the
+ * sign-in form sends the code it was asked for).
  */
 export function CaptchaDialog() {
   const { t } = useTranslation();
@@ -29,9 +30,11 @@ export function CaptchaDialog() {
     loads.current = 0;
   }, [captchaHtml]);
 
-  const onFrameLoad = () => {
+  const onFrameLoad = (frame: HTMLIFrameElement) => {
     loads.current += 1;
-    if (loads.current >= 2) window.location.reload();
+    if (loads.current < 2) return;
+    if (framePassed(frame)) rememberCaptchaPass();
+    window.location.reload();
   };
 
   return (
@@ -48,7 +51,7 @@ export function CaptchaDialog() {
         className="captcha-frame"
         title={t('captcha.frame')}
         srcDoc={captchaHtml}
-        onLoad={onFrameLoad}
+        onLoad={(event) => onFrameLoad(event.currentTarget)}
         data-testid="captcha-frame"
       />
     </Modal>

@@ -18,3 +18,36 @@ export function injectCaptchaScript(content: string, doc: Document = document): 
     doc.body.appendChild(script);
   }
 }
+
+// The captcha frame reloads the whole page once solved (SPEC.md section 4): the page that comes back learns
+// from this tab's session storage that the check was passed, so that a form can finish what it started.
+const PASSED_KEY = 'offerpilot.captcha.passed';
+
+/** Whether the frame's page says the check was passed (the server's result page marks it). */
+export const framePassed = (frame: HTMLIFrameElement): boolean => {
+  try {
+    return frame.contentDocument?.getElementById('captcha-result')?.dataset.passed === 'true';
+  } catch {
+    return false; // another origin: nothing to read
+  }
+};
+
+/** Remembers in this tab that the captcha was just passed, for the page the reload brings. */
+export function rememberCaptchaPass(): void {
+  try {
+    sessionStorage.setItem(PASSED_KEY, '1');
+  } catch {
+    // Without session storage the user asks again by hand.
+  }
+}
+
+/** Whether the captcha was passed just before this page loaded; true once, then forgotten. */
+export function takeCaptchaPass(): boolean {
+  try {
+    const passed = sessionStorage.getItem(PASSED_KEY) === '1';
+    sessionStorage.removeItem(PASSED_KEY);
+    return passed;
+  } catch {
+    return false;
+  }
+}

@@ -16,7 +16,9 @@ export function AuthPage() {
   const { t, i18n } = useTranslation();
   const options = useAuthOptions();
   const [stored, setMethod] = useSessionState('auth.method', 'email');
-  const [agreed, setAgreed] = useState(false);
+  // Kept for the tab's session like the address: the captcha reloads the page.
+  const [agreement, setAgreement] = useSessionState('auth.agreed', '');
+  const agreed = agreement === 'yes';
   const [showAgreementError, setShowAgreementError] = useState(false);
   const wechat = options?.wechat.enabled === true;
   const method: Method = stored === 'phone' || (stored === 'wechat' && wechat) ? stored : 'email';
@@ -60,7 +62,11 @@ export function AuthPage() {
                 </Tabs.Panel>
               )}
             </Tabs>
-            <AgreementCheckbox checked={agreed} onChange={setAgreed} showError={showAgreementError} />
+            <AgreementCheckbox
+              checked={agreed}
+              onChange={(checked) => setAgreement(checked ? 'yes' : '')}
+              showError={showAgreementError}
+            />
             {options?.outbox && (
               <Alert variant="light" color="blue" data-testid="auth-outbox-hint">
                 <Text size="sm">

@@ -1,11 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, type SignInChannel } from '@offerpilot/shared';
+import { takeCaptchaPass } from '../../../lib/captcha.ts';
 import { safeRedirect } from '../../../lib/navigation.ts';
+import type { Failure } from '../../../lib/request.ts';
 import { setToken } from '../../../lib/storage.ts';
-import { requestCode, verifyCode } from '../api/sign-in.ts';
+import { refusedSignInField, requestCode, verifyCode } from '../api/sign-in.ts';
+import { notePendingSend, takePendingSend } from './pending-send.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useSessionState } from './use-session-state.ts';
 
@@ -36,6 +39,13 @@ export function CodeSignInForm({ channel, agreed, onAgreementMissing }: Props) {
   const [left, startCountdown] = useCountdown(channel);
   const codeInput = useRef<HTMLInputElement>(null);
 
+  /** A refusal of the address or of the code is shown under that field (and not toasted). */
+  const showRefusal = (failure: Failure) => {
+    const field = refusedSignInField(failure);
+    if (field === 'target') setTargetError(failure.message);
+    if (field === 'code') setCodeError(failure.message);
+  };
+
   const checkTarget = (): string | null => {
     const value = target.trim();
     if (TARGET_PATTERN[channel].test(value)) return value;
@@ -55,9 +65,23 @@ export function CodeSignInForm({ channel, agreed, onAgreementMissing }: Props) {
       codeInput.current?.focus();
       return;
     }
+    showRefusal(answer);
+    if (answer.error === 'auth.captchaRequired') notePendingSend(channel);
     const result = answer.result as { retryAfter?: number } | null | undefined;
     if (answer.error === 'auth.codeTooSoon' && result?.retryAfter) startCountdown(result.retryAfter);
   };
+
+  // Back from the captcha's reload with the form as it was (address, agreement, tab): the code asked for
+  // is sent now, once, if the captcha was passed.
+  const resumeSend = useEffectEvent(() => {
+    const pending = takePendingSend();
+    const passed = takeCaptchaPass();
+    if (pending === channel && passed) void sendCode();
+  });
+  useEffect(() => {
+    const timer = setTimeout(resumeSend);
+    return () => clearTimeout(timer);
+  }, []);
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +93,7 @@ export function CodeSignInForm({ channel, agreed, onAgreementMissing }: Props) {
     setVerifying(true);
     const answer = await verifyCode({ channel, target: value, code: code.trim(), agree: true });
     setVerifying(false);
-    if (!answer.success) return;
+    if (!answer.success) return showRefusal(answer);
     setToken(answer.result.token);
     // Whatever was cached belongs to the previous session (the cache module loads with the dashboard).
     await import('../../../lib/query-client.ts').then((m) => m.queryClient.clear());
