@@ -23,7 +23,7 @@ const sameCapture = (from, to, capture, also) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.node/**', '**/data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './lang.ts';
 export * from './mask.ts';
+export * from './text.ts';
 export * from './validate.ts';
 export * from './i18n/index.ts';
 export * from './schemas/auth.ts';

@@ -1,19 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerClientError, answerFrameworkError } from './client-error.ts';
 import { fail } from './envelope.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { inputValidator } from './validator.ts';
 
 export type App = FastifyInstance;
 
@@ -51,17 +53,43 @@ const apiCsp = { useDefaults: false, directives: { defaultSrc: ["'none'"], frame
 /** API paths that answer data; the captcha pages under /api/auth/captcha/ are framed documents. */
 const isDataUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/captcha/');
 
+/** One line per answered request, none when it arrives: API calls at info, the web app's files at debug. */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (request.url.startsWith('/api/')) reply.log.info(line, 'request');
+    else reply.log.debug(line, 'request');
+  }
+}
+
 /** The Fastify instance with the cross-cutting layer: headers, CORS, envelope errors, OpenAPI, web app. */
 export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: opts.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Through process.stdout, so that lines printed by main.ts keep their order among the logs.
+      stream: process.stdout,
     },
     bodyLimit: opts.bodyLimit,
     trustProxy: opts.trustProxy,
+    clientErrorHandler: answerClientError,
+    // A URL Fastify cannot decode (bad percent-encoding) or a malformed Content-Type never reaches a route.
+    frameworkErrors: answerFrameworkError,
+    logController: new AccessLog(),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app, opts.versions);
   registerErrorHandler(app);

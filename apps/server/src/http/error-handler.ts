@@ -1,24 +1,28 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { validate } from '@offerpilot/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { translate, validate, type Lang } from '@offerpilot/shared';
 import type { z } from 'zod';
 import { fail } from './envelope.ts';
 import { AppError } from '../core/errors.ts';
+import { InputError } from './validator.ts';
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 
-function sendValidation(request: FastifyRequest, reply: FastifyReply, part: Part) {
+/**
+ * The field and message of invalid input in `lang` (the route's schema run again through the validation
+ * door), or null when the error is not the route's input failing its schema.
+ */
+export function invalidInput(
+  error: unknown,
+  request: FastifyRequest,
+  lang: Lang,
+): { field: string; message: string } | null {
+  if (!(error instanceof InputError)) return null;
+  const part = ((error as { validationContext?: Part }).validationContext ?? 'body') as Part;
   const schema = request.routeOptions.schema?.[part] as z.ZodType | undefined;
   const data = part === 'querystring' ? request.query : request[part];
-  const checked = schema ? validate(schema, data, request.lang) : null;
-  if (checked && !checked.ok) {
-    return reply.code(400).send({
-      ...fail(request.lang, 400, 'validation.invalid'),
-      message: checked.message,
-      result: { field: checked.field },
-    });
-  }
-  return reply.code(400).send(fail(request.lang, 400, 'validation.invalid', { field: part, reason: '' }));
+  const checked = schema ? validate(schema, data, lang) : null;
+  if (checked && !checked.ok) return { field: checked.field, message: checked.message };
+  return { field: part, message: translate(lang, 'validation.invalid', { field: part, reason: '' }) };
 }
 
 /**
@@ -32,8 +36,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers);
       return reply.code(error.status).send(fail(lang, error.status, error.key, error.params, error.result));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendValidation(request, reply, (error.validationContext as Part | undefined) ?? 'body');
+    const invalid = invalidInput(error, request, lang);
+    if (invalid) {
+      return reply.code(400).send({
+        ...fail(lang, 400, 'validation.invalid'),
+        message: invalid.message,
+        result: { field: invalid.field },
+      });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.code(413).send(fail(lang, 413, 'body.tooLarge'));

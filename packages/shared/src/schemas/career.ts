@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../text.ts';
 import { JOB_FIELDS, LANGS, RIASEC_AREAS } from '../constants.ts';
 import { engineSchema } from './live.ts';
 
@@ -30,7 +31,7 @@ export const careerMessageSchema = z.object({
 export type CareerMessage = z.infer<typeof careerMessageSchema>;
 
 /** The user's message: a button's value or typed text (like, no, 喜欢, 还行…). */
-export const careerReplySchema = z.object({ text: z.string().trim().min(1).max(200) });
+export const careerReplySchema = z.object({ text: freeText().trim().min(1).max(200) });
 
 export const careerAreaScoreSchema = z.object({
   area: riasecAreaSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../text.ts';
 
 /**
  * A desired position (SPEC.md section 3): position and company names, company profile (optional),
@@ -7,9 +8,9 @@ import { z } from 'zod';
 export const goalInputSchema = z.object({
   positionName: z.string().trim().min(1).max(120),
   companyName: z.string().trim().max(120).default(''),
-  companyProfile: z.string().trim().max(4000).default(''),
-  jobDescription: z.string().trim().min(1).max(8000),
-  requirements: z.string().trim().min(1).max(8000),
+  companyProfile: freeText().trim().max(4000).default(''),
+  jobDescription: freeText().trim().min(1).max(8000),
+  requirements: freeText().trim().min(1).max(8000),
   /** The job-center position it was made from, if any. */
   positionSlug: z.string().max(120).nullable().default(null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../text.ts';
 import { LANGS, MOCK_LENGTHS } from '../constants.ts';
 import { engineSchema } from './live.ts';
 
@@ -44,7 +45,7 @@ export type InterviewTurn = z.infer<typeof interviewTurnSchema>;
 
 /** A candidate's answer to the last turn. */
 export const mockAnswerSchema = z.object({
-  text: z.string().max(20_000),
+  text: freeText().max(20_000),
   durationMs: z.number().int().nonnegative().optional(),
 });
 export type MockAnswer = z.infer<typeof mockAnswerSchema>;

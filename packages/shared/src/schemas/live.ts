@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../text.ts';
 import { LANGS } from '../constants.ts';
 
 /** What a thread is: the live assistant, a mock interview, or the career guide (PRODUCT.md section 5). */
@@ -92,7 +93,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export const STORED_LIVE_EVENTS = ['transcript', 'question', 'hint'] as const;
 
 /** Client → server on `chat`: a typed or pasted question (the text path of the pipeline). */
-export const askPayload = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
+export const askPayload = z.object({ text: freeText().trim().min(1).max(2000) }).strict();
 /** Client → server on `chat`: replay what was stored after this sequence number. */
 export const resumePayload = z.object({ afterSeq: z.number().int().min(0) }).strict();
 

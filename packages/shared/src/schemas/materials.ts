@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../text.ts';
 
 /** Limits of the Materials page (SPEC.md sections 5 and 9). */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -67,7 +68,7 @@ export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 export const resumeListResult = z.object({ items: z.array(resumeSummarySchema) });
 
 const title = z.string().trim().max(RESUME_TITLE_MAX_CHARS);
-const text = z.string().trim().min(1).max(RESUME_TEXT_MAX_CHARS);
+const text = freeText().trim().min(1).max(RESUME_TEXT_MAX_CHARS);
 
 /** POST /api/materials/resumes/text: pasted text; the title defaults to the text's first line. */
 export const resumeTextBody = z.object({ title: title.optional(), text });

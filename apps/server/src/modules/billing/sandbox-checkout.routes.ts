@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { orderIdParams, pageQuery, translate, validate, type Lang } from '@offerpilot/shared';
+import { normalizeLang, orderIdParams, pageQuery, translate, type Lang } from '@offerpilot/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
+import { invalidInput } from '../../http/error-handler.ts';
 import { AppError } from '../../core/errors.ts';
 import { pageLang } from '../../lib/html.ts';
 import type { PaymentNotice, SandboxPayments } from '../../providers/payments/index.ts';
@@ -19,13 +19,8 @@ const CALLBACK_TIMEOUT_MS = 10_000;
 /** Why a request failed, in the page's language: a known error, the first invalid field, or a system error. */
 function failureText(error: FastifyError, request: FastifyRequest, lang: Lang): string {
   if (error instanceof AppError) return translate(lang, error.key, error.params);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const part = (error.validationContext ?? 'body') as 'body' | 'params' | 'querystring';
-    const schema = request.routeOptions.schema?.[part] as z.ZodType | undefined;
-    const data = part === 'querystring' ? request.query : request[part];
-    const checked = schema && validate(schema, data, lang);
-    if (checked && !checked.ok) return checked.message;
-  }
+  const invalid = invalidInput(error, request, lang);
+  if (invalid) return invalid.message;
   return translate(lang, (error.statusCode ?? 500) < 500 ? 'body.malformed' : 'system.error');
 }
 
@@ -38,6 +33,17 @@ function htmlErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
     .code(status)
     .type('text/html; charset=utf-8')
     .send(checkoutResultPage(lang, 'failed', failureText(error, request, lang)));
+}
+
+/**
+ * The checkout's language: the link's `?lang=` when it has one, else the order's. An order is priced in the
+ * currency of the language it was made in (CNY for zh, USD for en, `currencyFor`), so a Chinese order's
+ * checkout is in Chinese whatever language the browser that opens the link sends.
+ */
+function checkoutLang(request: FastifyRequest, order: OrderRow): Lang {
+  const asked = (request.query as { lang?: string }).lang;
+  if (asked) return normalizeLang(asked);
+  return order.currency === 'USD' ? 'en' : 'zh';
 }
 
 /**
@@ -79,8 +85,9 @@ export async function registerSandboxCheckout(
     );
     const schema = { hide: true, params: orderIdParams, querystring: pageQuery };
     typed(scope).get(path, { schema, errorHandler: htmlErrors }, async (request, reply) => {
-      const lang = pageLang(request);
-      const order = toOrder(await payable(request.params.id), ctx.clock.now());
+      const row = await payable(request.params.id);
+      const lang = checkoutLang(request, row);
+      const order = toOrder(row, ctx.clock.now());
       const action = `${sandbox.checkoutPath(order.id)}?lang=${lang}`;
       return html(reply, checkoutPage(lang, order, action));
     });
@@ -88,8 +95,8 @@ export async function registerSandboxCheckout(
       path,
       { schema: { ...schema, body: checkoutBody }, errorHandler: htmlErrors },
       async (request, reply) => {
-        const lang = pageLang(request);
         const row = await payable(request.params.id);
+        const lang = checkoutLang(request, row);
         const paying = request.body.action === 'pay';
         const notice: PaymentNotice = {
           orderId: row.id,
