@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { SessionEvent } from '@offerpilot/shared';
 import type { AppContext } from './context.ts';
@@ -60,7 +59,10 @@ export interface ServerOverrides {
 /** Wiring only: env -> db -> providers -> http -> realtime. `main.ts` listens; tests use it on port 0. */
 export async function createServer(env: Env, overrides: ServerOverrides = {}): Promise<Server> {
   const database = overrides.database ?? (await openDatabase(env));
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  // ioredis loads only in the scaled mode.
+  const redis = env.REDIS_URL
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })
+    : null;
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -68,7 +70,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     redis,
     clock: overrides.clock ?? systemClock,
     mode: env.DATABASE_URL && env.REDIS_URL ? 'scaled' : 'embedded',
-    queue: createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_KEY_PREFIX}jobs` }),
+    queue: await createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_KEY_PREFIX}jobs` }),
   };
   const app = await createHttpApp({
     logLevel: env.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import * as bullmq from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ afterAll(() => dropKeys(PREFIX));
 
 const ENGINES: [string, () => JobQueue][] = [
   ['the in-process queue', () => createMemoryQueue()],
-  ['BullMQ on Redis', () => createBullmqQueue({ redisUrl: REDIS_URL, prefix: `${PREFIX}jobs` })],
+  ['BullMQ on Redis', () => createBullmqQueue({ redisUrl: REDIS_URL, prefix: `${PREFIX}jobs` }, bullmq)],
 ];
 
 describe.each(ENGINES)('%s', (_engine, make) => {
@@ -226,7 +227,7 @@ describe('BullMQ connection settings', () => {
 describe('BullMQ: two processes sharing one Redis', () => {
   const nodes: JobQueue[] = [];
   const node = () => {
-    const queue = createBullmqQueue({ redisUrl: REDIS_URL, prefix: `${PREFIX}jobs` });
+    const queue = createBullmqQueue({ redisUrl: REDIS_URL, prefix: `${PREFIX}jobs` }, bullmq);
     nodes.push(queue);
     return queue;
   };

@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job as BullJob, type JobsOptions, type RedisOptions } from 'bullmq';
+import type { Job as BullJob, JobsOptions, Queue, RedisOptions, Worker } from 'bullmq';
 import {
   checkJobId,
   DEFAULT_BACKOFF_MS,
@@ -48,7 +48,10 @@ export function redisOptions(redisUrl: string): RedisOptions {
  * The scaled mode's queue: BullMQ on Redis, so each job runs once across every process and survives
  * restarts. `prefix` keeps the keys of one deployment (or one test) apart from any other on the same Redis.
  */
-export function createBullmqQueue(opts: { redisUrl: string; prefix: string }): JobQueue {
+export function createBullmqQueue(
+  opts: { redisUrl: string; prefix: string },
+  { Queue, Worker }: Pick<typeof import('bullmq'), 'Queue' | 'Worker'>,
+): JobQueue {
   const connection = redisOptions(opts.redisUrl);
   const defined = new Map<string, Defined>();
   const listeners = new Set<(event: QueueEvent) => void>();

@@ -4,10 +4,13 @@ import type { JobQueue } from './types.ts';
 
 export type { Job, JobHandler, JobQueue, JobStatus, QueueEvent, QueueOptions } from './types.ts';
 
-/** BullMQ when there is a Redis (every process shares the jobs), else the in-process queue. */
-export function createJobQueue(opts: { redisUrl?: string; prefix: string }): JobQueue {
+/**
+ * BullMQ when there is a Redis (every process shares the jobs), else the in-process queue. BullMQ is loaded
+ * only then, so the embedded mode starts without it.
+ */
+export async function createJobQueue(opts: { redisUrl?: string; prefix: string }): Promise<JobQueue> {
   return opts.redisUrl
-    ? createBullmqQueue({ redisUrl: opts.redisUrl, prefix: opts.prefix })
+    ? createBullmqQueue({ redisUrl: opts.redisUrl, prefix: opts.prefix }, await import('bullmq'))
     : createMemoryQueue();
 }
 

@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from 'openai';
+import { lazyOpenAi } from '../openai-client.ts';
 import { z } from 'zod';
 import { ProviderError, request, UPSTREAM_DEFAULTS, type UpstreamOptions } from '../llm/upstream.ts';
 import { pcmToWav } from './pcm-wav.ts';
@@ -18,15 +18,15 @@ const transcriptSchema = z.object({ text: z.string(), language: z.string().optio
 /** Any OpenAI-compatible `/audio/transcriptions` endpoint (OpenAI, faster-whisper-server, whisper.cpp). */
 export function createOpenAiTranscriber(options: OpenAiTranscriptionOptions): UtteranceRecognizer {
   const upstream: UpstreamOptions = { ...UPSTREAM_DEFAULTS, ...options };
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 });
+  const client = lazyOpenAi(options.baseUrl, options.apiKey);
   return {
     id: 'openai-transcription',
     async transcribe(req: TranscribeRequest): Promise<Transcript> {
       const wav = pcmToWav(req.audio);
       const answer: unknown = await request(upstream, req.signal, async (signal) =>
-        client.audio.transcriptions.create(
+        (await client()).audio.transcriptions.create(
           {
-            file: await toFile(wav, 'utterance.wav', { type: 'audio/wav' }),
+            file: new File([wav], 'utterance.wav', { type: 'audio/wav' }),
             model: options.model,
             language: req.lang,
             ...(req.prompt ? { prompt: req.prompt } : {}),

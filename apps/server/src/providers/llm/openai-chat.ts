@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { lazyOpenAi } from '../openai-client.ts';
 import { z } from 'zod';
 import { sseData } from './sse.ts';
 import type { LlmProvider, LlmRequest, LlmStream, LlmUsage } from './types.ts';
@@ -62,12 +62,13 @@ interface Opened {
 export function createOpenAiChat(options: OpenAiChatOptions): LlmProvider {
   const upstream: UpstreamOptions = { ...UPSTREAM_DEFAULTS, ...options };
   const idleTimeoutMs = options.idleTimeoutMs ?? upstream.timeoutMs;
-  // Our retries are the only ones: the SDK's would re-send after text was already shown.
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 });
+  const client = lazyOpenAi(options.baseUrl, options.apiKey);
 
   /** One attempt, read up to its first text so that a failure before it can still be retried. */
   async function open(attempt: Attempt, request: LlmRequest): Promise<Opened> {
-    const response = await client.chat.completions
+    const response = await (
+      await client()
+    ).chat.completions
       .create(
         {
           model: options.model,

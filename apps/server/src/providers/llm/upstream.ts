@@ -1,5 +1,3 @@
-import { APIError } from 'openai';
-
 /** What went wrong with a model endpoint, in the words a caller acts on. */
 export type ProviderErrorKind = 'timeout' | 'rate_limited' | 'upstream' | 'bad_response' | 'aborted';
 
@@ -65,9 +63,14 @@ export function parseRetryAfter(headers: Headers | undefined, now = Date.now()):
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** An error the SDK raised for an endpoint's HTTP answer (its APIError): it carries the status and headers. */
+function isHttpAnswer(error: unknown): error is { status: number; headers?: Headers } {
+  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+}
+
 function fromSdk(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (error instanceof APIError && typeof error.status === 'number') {
+  if (isHttpAnswer(error)) {
     const retryAfter = parseRetryAfter(error.headers);
     const kind = error.status === 429 ? 'rate_limited' : 'upstream';
     return new ProviderError(kind, `Model endpoint answered ${error.status}`, error.status, retryAfter, {

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import {
   type Clock,
   type PaymentNotice,
@@ -68,15 +68,21 @@ function expectSuccess(result: AlipaySdkCommonResult, what: string): void {
 /** Alipay through its official SDK (RSA2 signatures both ways), QR or page pay. */
 export function createAlipay(config: AlipayConfig): PaymentProvider {
   const clock = config.clock ?? systemClock;
-  const sdk = new AlipaySdk({
-    appId: config.appId,
-    privateKey: config.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-    keyType: 'PKCS8',
-    alipayPublicKey: config.alipayPublicKey.export({ format: 'pem', type: 'spki' }).toString(),
-    gateway: config.gateway,
-    timeout: config.timeoutMs ?? 10_000,
-    camelcase: false,
-  });
+  // The SDK loads with the first payment, not at every start of a server that may never use it.
+  let loaded: Promise<AlipaySdk> | undefined;
+  const client = () =>
+    (loaded ??= import('alipay-sdk').then(
+      ({ AlipaySdk }) =>
+        new AlipaySdk({
+          appId: config.appId,
+          privateKey: config.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+          keyType: 'PKCS8',
+          alipayPublicKey: config.alipayPublicKey.export({ format: 'pem', type: 'spki' }).toString(),
+          gateway: config.gateway,
+          timeout: config.timeoutMs ?? 10_000,
+          camelcase: false,
+        }),
+    ));
 
   const trade = (order: PaymentOrder) => {
     const minutes = Math.ceil((order.expiresAt.getTime() - clock.now().getTime()) / 60_000);
@@ -94,6 +100,7 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
     currencies: ['CNY'],
     async createPayment(order) {
       if (order.currency !== 'CNY') throw new Error('Alipay charges CNY only');
+      const sdk = await client();
       if (config.mode === 'page') {
         const url = sdk.pageExecute('alipay.trade.page.pay', 'GET', {
           notifyUrl: order.notifyUrl,
@@ -114,6 +121,7 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
     async verifyCallback({ rawBody }) {
       const fields = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
       if (!fields.sign) throw new PaymentSignatureError('alipay', 'no sign');
+      const sdk = await client();
       // V2: the form is already decoded here, so the SDK must not decode the values a second time.
       if (!sdk.checkNotifySignV2(fields)) throw new PaymentSignatureError('alipay', 'sign does not match');
       if (fields.app_id !== config.appId) {
@@ -124,6 +132,7 @@ export function createAlipay(config: AlipayConfig): PaymentProvider {
     // Documented answer: the plain text "success"; anything else and Alipay notifies again.
     callbackAnswer: (ok) => ({ status: 200, contentType: 'text/plain', body: ok ? 'success' : 'fail' }),
     async queryStatus({ orderId }) {
+      const sdk = await client();
       const result = await sdk.exec(
         'alipay.trade.query',
         { bizContent: { out_trade_no: orderId } },

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type Clock,
   header,
@@ -73,12 +73,18 @@ function fromEvent(event: Stripe.Event): PaymentNotice | null {
 /** Stripe Checkout (a hosted page) and its signed webhooks, through the official SDK. */
 export function createStripePayments(config: StripeConfig): PaymentProvider {
   const clock = config.clock ?? systemClock;
-  const stripe = new Stripe(config.secretKey, {
-    ...endpoint(config.apiBase),
-    timeout: config.timeoutMs ?? 20_000,
-    maxNetworkRetries: 2,
-    telemetry: false,
-  });
+  // The SDK loads with the first payment, not at every start of a server that may never use it.
+  let loaded: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const client = () =>
+    (loaded ??= import('stripe').then(({ default: sdk }) => ({
+      sdk,
+      stripe: new sdk(config.secretKey, {
+        ...endpoint(config.apiBase),
+        timeout: config.timeoutMs ?? 20_000,
+        maxNetworkRetries: 2,
+        telemetry: false,
+      }),
+    })));
 
   return {
     method: 'stripe',
@@ -87,6 +93,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       const now = Math.floor(clock.now().getTime() / 1000);
       const wanted = Math.floor(order.expiresAt.getTime() / 1000);
       const expiresAt = Math.min(Math.max(wanted, now + EXPIRY_RANGE.min), now + EXPIRY_RANGE.max);
+      const { stripe } = await client();
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -113,6 +120,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
     async verifyCallback({ headers, rawBody }) {
       const signature = header(headers, 'stripe-signature');
       if (!signature) throw new PaymentSignatureError('stripe', 'no Stripe-Signature');
+      const { sdk, stripe } = await client();
       let event: Stripe.Event;
       try {
         // Default tolerance: five minutes between the signed timestamp and now.
@@ -126,7 +134,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
           now,
         );
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        if (error instanceof sdk.errors.StripeSignatureVerificationError) {
           throw new PaymentSignatureError('stripe', error.message);
         }
         throw error;
@@ -140,6 +148,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
     }),
     async queryStatus({ providerRef }) {
       if (!providerRef) return null;
+      const { stripe } = await client();
       const session = await stripe.checkout.sessions.retrieve(providerRef);
       const at = clock.now();
       if (session.payment_status === 'paid') return toNotice(session, 'paid', at);

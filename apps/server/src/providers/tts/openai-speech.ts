@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { lazyOpenAi } from '../openai-client.ts';
 import { ProviderError, request, UPSTREAM_DEFAULTS, type UpstreamOptions } from '../llm/upstream.ts';
 import type { SpeechSynthesizer, SynthesizedSpeech, SynthesizeRequest } from './types.ts';
 
@@ -13,12 +13,14 @@ export interface OpenAiSpeechOptions extends Partial<UpstreamOptions> {
 /** Any OpenAI-compatible `/audio/speech` endpoint; asks for MP3, which every browser plays. */
 export function createOpenAiSpeech(options: OpenAiSpeechOptions): SpeechSynthesizer {
   const upstream: UpstreamOptions = { ...UPSTREAM_DEFAULTS, ...options };
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 });
+  const client = lazyOpenAi(options.baseUrl, options.apiKey);
   return {
     id: 'openai-speech',
     synthesize(req: SynthesizeRequest): Promise<SynthesizedSpeech> {
       return request(upstream, req.signal, async (signal) => {
-        const response = await client.audio.speech.create(
+        const response = await (
+          await client()
+        ).audio.speech.create(
           {
             model: options.model,
             voice: req.voice ?? options.voice,
