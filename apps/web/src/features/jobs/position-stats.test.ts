@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competencyName, radarData, radarMax, toPercent } from './position-stats.ts';
+import { competencyName, radarData, radarMax, shownHotValue, toPercent } from './position-stats.ts';
 
 const model = [
   { key: 'coding', name: 'Coding', weight: 0.3 },
@@ -17,6 +17,11 @@ describe('position statistics', () => {
     expect(toPercent(0.625)).toBe(63);
     expect(toPercent(1)).toBe(100);
     expect(toPercent(1.2)).toBe(100);
+  });
+
+  it('shows no hot value before any activity, instead of a zero', () => {
+    expect(shownHotValue(0)).toBeNull();
+    expect(shownHotValue(7)).toBe('7');
   });
 
   it('turns the competency model into radar axes in percent, in order', () => {

@@ -6,6 +6,12 @@ export function toPercent(share: number | null): number | null {
   return Math.round(Math.min(1, Math.max(0, share)) * 100);
 }
 
+/**
+ * A hot value to show, or null before anyone has looked at or practised the position: a new install
+ * would otherwise show a column of zeros, which reads like a measured "not popular".
+ */
+export const shownHotValue = (hotValue: number): string | null => (hotValue > 0 ? String(hotValue) : null);
+
 /** One axis of the competency radar: the competency's name and its weight in percent. */
 export interface RadarPoint {
   competency: string;

@@ -2,16 +2,25 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@m
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PositionSummary } from '@offerpilot/shared';
-import { toPercent } from '../position-stats.ts';
+import { shownHotValue, toPercent } from '../position-stats.ts';
 
-function Stat({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
+interface StatProps {
+  label: string;
+  /** null: not measured yet, `empty` says so. */
+  value: string | null;
+  empty: string;
+  testId: string;
+}
+
+function Stat({ label, value, empty, testId }: StatProps) {
+  const muted = value === null;
   return (
-    <div>
+    <div data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size={muted ? 'xs' : 'md'} fw={muted ? 500 : 700} c={muted ? 'dimmed' : undefined} lh={1.6}>
-        {value}
+        {value ?? empty}
       </Text>
     </div>
   );
@@ -21,6 +30,7 @@ function Stat({ label, value, muted }: { label: string; value: string; muted?: b
 export function PositionCard({ position, rank }: { position: PositionSummary; rank: number }) {
   const { t } = useTranslation();
   const pass = toPercent(position.passRate);
+  const noPractice = t('jobs.stats.noPractice');
   return (
     <Paper
       component={Link}
@@ -51,13 +61,24 @@ export function PositionCard({ position, rank }: { position: PositionSummary; ra
           </Text>
         </div>
         <SimpleGrid cols={3} spacing="xs" mt="auto">
-          <Stat label={t('jobs.stats.questions')} value={String(position.questionCount)} />
-          <Stat label={t('jobs.stats.hot')} value={String(position.hotValue)} />
-          {pass === null ? (
-            <Stat label={t('jobs.stats.passRate')} value={t('jobs.stats.noPractice')} muted />
-          ) : (
-            <Stat label={t('jobs.stats.passRate')} value={`${pass}%`} />
-          )}
+          <Stat
+            label={t('jobs.stats.questions')}
+            value={String(position.questionCount)}
+            empty=""
+            testId="jobs-card-questions"
+          />
+          <Stat
+            label={t('jobs.stats.hot')}
+            value={shownHotValue(position.hotValue)}
+            empty={noPractice}
+            testId="jobs-card-hot"
+          />
+          <Stat
+            label={t('jobs.stats.passRate')}
+            value={pass === null ? null : `${pass}%`}
+            empty={noPractice}
+            testId="jobs-card-pass"
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

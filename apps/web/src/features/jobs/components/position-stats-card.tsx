@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PositionDetail } from '@offerpilot/shared';
-import { toPercent } from '../position-stats.ts';
+import { shownHotValue, toPercent } from '../position-stats.ts';
 
 function Figure({
   label,
@@ -46,7 +46,12 @@ export function PositionStatsCard({ position }: { position: PositionDetail }) {
         {t('jobs.detail.statsTitle')}
       </Title>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-        <Figure label={t('jobs.stats.hot')} value={String(position.hotValue)} note="" testId="job-hot" />
+        <Figure
+          label={t('jobs.stats.hot')}
+          value={shownHotValue(position.hotValue)}
+          note={t('jobs.stats.noPractice')}
+          testId="job-hot"
+        />
         <Figure
           label={t('jobs.stats.questions')}
           value={String(position.questionCount)}

@@ -5,6 +5,7 @@ import { usePositionQuestions } from '../api/positions.ts';
 import { competencyName } from '../position-stats.ts';
 import '@mantine/core/styles/Accordion.css';
 
+// Filled: a light badge in a dark shade gets text of its own background's colour (invisible).
 const KIND_COLORS: Record<BankQuestion['kind'], string> = {
   behavioral: 'teal.9',
   technical: 'blue.9',
@@ -79,7 +80,12 @@ export function QuestionBank({
               <Accordion.Control>
                 <Stack gap={6}>
                   <Group gap={6}>
-                    <Badge size="sm" variant="light" color={KIND_COLORS[question.kind]}>
+                    <Badge
+                      size="sm"
+                      variant="filled"
+                      color={KIND_COLORS[question.kind]}
+                      data-testid="job-question-kind"
+                    >
                       {t(`jobs.kinds.${question.kind}`)}
                     </Badge>
                     <Badge size="sm" variant="outline" color="gray">
