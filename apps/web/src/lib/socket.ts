@@ -5,11 +5,22 @@ import { createStore, type Store } from './store.ts';
 
 export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 
+/**
+ * What went wrong, for words in the user's language: the server refused the handshake (its error key), the
+ * server could not be reached, the transport closed under us, or the connection was ended.
+ */
+export type SocketProblem =
+  | { kind: 'refused'; error: string }
+  | { kind: 'unreachable' }
+  | { kind: 'closed' }
+  | { kind: 'disconnected' };
+
 /** A channel's connection as the blocking overlay sees it (SPEC.md sections 4 and 8). */
 export interface SocketState {
   status: SocketStatus;
   /** connect_error's message, "close: {reason}" or "disconnect"; null while nothing failed. */
   message: string | null;
+  problem: SocketProblem | null;
 }
 
 const SOCKET_BASE = import.meta.env.VITE_SOCKET_BASE ?? '';
@@ -21,19 +32,31 @@ const CLOSE_REASONS = new Set(['transport close', 'transport error', 'ping timeo
 export const disconnectMessage = (reason: string): string =>
   CLOSE_REASONS.has(reason) ? `close: ${reason}` : 'disconnect';
 
+/** A failed connection: refused by the server (it names the error key in `data`) or not reached at all. */
+export function connectProblem(error: Error & { data?: unknown }): SocketProblem {
+  const data = error.data;
+  const key = typeof data === 'object' && data !== null && 'error' in data ? data.error : undefined;
+  return typeof key === 'string' ? { kind: 'refused', error: key } : { kind: 'unreachable' };
+}
+
+export const disconnectProblem = (reason: string): SocketProblem =>
+  CLOSE_REASONS.has(reason) ? { kind: 'closed' } : { kind: 'disconnected' };
+
 const connections = new Map<RealtimeChannel, { socket: Socket; threadId: string | undefined }>();
 const stores: Record<RealtimeChannel, Store<SocketState>> = {
-  chat: createStore<SocketState>({ status: 'idle', message: null }),
-  audio: createStore<SocketState>({ status: 'idle', message: null }),
+  chat: createStore<SocketState>({ status: 'idle', message: null, problem: null }),
+  audio: createStore<SocketState>({ status: 'idle', message: null, problem: null }),
 };
 
 export const socketState = (channel: RealtimeChannel): Store<SocketState> => stores[channel];
 
 function watch(socket: Socket, store: Store<SocketState>): void {
-  socket.on('connect', () => store.set({ status: 'connected', message: null }));
-  socket.on('connect_error', (error: Error) => store.set({ status: 'failed', message: error.message }));
+  socket.on('connect', () => store.set({ status: 'connected', message: null, problem: null }));
+  socket.on('connect_error', (error: Error) =>
+    store.set({ status: 'failed', message: error.message, problem: connectProblem(error) }),
+  );
   socket.on('disconnect', (reason: string) =>
-    store.set({ status: 'failed', message: disconnectMessage(reason) }),
+    store.set({ status: 'failed', message: disconnectMessage(reason), problem: disconnectProblem(reason) }),
   );
   socket.io.on('reconnect_attempt', () => store.set({ status: 'connecting' }));
 }
@@ -51,7 +74,7 @@ export function connectChannel(channel: RealtimeChannel, threadId?: string): Soc
       send({ token: getToken() ?? '', channel, lang: getLang(), ...(threadId ? { threadId } : {}) }),
   });
   watch(socket, store);
-  store.set({ status: 'connecting', message: null });
+  store.set({ status: 'connecting', message: null, problem: null });
   connections.set(channel, { socket, threadId });
   return socket;
 }
@@ -63,5 +86,5 @@ export function disconnectChannel(channel: RealtimeChannel): void {
   existing.socket.io.removeAllListeners();
   existing.socket.disconnect();
   connections.delete(channel);
-  stores[channel].set({ status: 'idle', message: null });
+  stores[channel].set({ status: 'idle', message: null, problem: null });
 }

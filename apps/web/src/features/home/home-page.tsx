@@ -1,6 +1,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NEWCOMER_MOCK_MINUTES, displayName } from '@offerpilot/shared';
+import { NEWCOMER_MOCK_MINUTES } from '@offerpilot/shared';
+import { shownName } from '../../lib/display-name.ts';
 import { useGoals } from '../../lib/queries/goals.ts';
 import { useResumes } from '../../lib/queries/resumes.ts';
 import { useUserInfo } from '../../lib/session.ts';
@@ -17,11 +18,16 @@ export function HomePage() {
   const { data, isError } = useUserInfo();
   const { data: goals } = useGoals();
   const { data: resumes } = useResumes();
-  const name = data ? displayName(data.userInfo) : '';
+  const name = data ? shownName(data.userInfo) : '';
   return (
     <Stack gap="xl" maw={1200} mx="auto" data-testid="home">
       <div>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title
+          order={1}
+          fz={{ base: 28, sm: 34 }}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="home-greeting"
+        >
           {name ? t('home.greeting', { name }) : t('titles.home')}
         </Title>
         <Text mt={4}>{t('home.subtitle')}</Text>

@@ -1,16 +1,18 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserItem } from '@offerpilot/shared';
+import { formatMinor } from '../../lib/format.ts';
 
-/** What the user owns, straight from userItem: no number here is made up. */
+/** What the user owns, straight from userItem: no number here is made up; cashback shows its currency. */
 export function ItemsOverview({ items }: { items: UserItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cells = [
     { key: 'credit', value: String(items.credit) },
     { key: 'mocks', value: String(items.mocks) },
     { key: 'assistants', value: String(items.assistants) },
     { key: 'careers', value: String(items.careers) },
-    { key: 'money', value: (items.money / 100).toFixed(2) },
+    // Referral cashback is kept in fen (ARCHITECTURE decision 22), whatever the interface language.
+    { key: 'money', value: formatMinor(items.money, 'CNY', i18n.language) },
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" data-testid="home-items">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '@offerpilot/shared';
+import { shownName } from '../../../lib/display-name.ts';
 import { isSignedIn } from '../../../lib/storage.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { UserDialog } from './user-dialog.tsx';
@@ -23,7 +23,7 @@ export function UserCard({ onOpenSettings }: { onOpenSettings?: () => void }) {
     );
   }
   if (!data) return <Skeleton h={44} radius="md" />;
-  const name = displayName(data.userInfo) || t('user.anonymous');
+  const name = shownName(data.userInfo) || t('user.anonymous');
   const plan =
     data.userItem.vip.level > 0 ? t(`plan.level${Math.min(data.userItem.vip.level, 2)}`) : t('plan.free');
   return (
