@@ -1,7 +1,7 @@
 // Helpers of the orders and payments tests: users, orders, the sandbox checkout as a browser uses it.
 import { eq } from 'drizzle-orm';
 import { ledger, paymentNotices } from '../src/db/schema.ts';
-import { purposeKey } from '../src/modules/auth/secret.repo.ts';
+import { purposeKey } from '../src/lib/server-secret.ts';
 import { createSandboxPayments } from '../src/providers/payments/sandbox.ts';
 import type { PaymentNotice } from '../src/providers/payments/index.ts';
 import { call, signIn, type TestServer } from './support.ts';

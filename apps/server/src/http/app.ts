@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerClientError, answerFrameworkError } from './client-error.ts';
-import { fail } from './envelope.ts';
+import { fail } from '../core/envelope.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';

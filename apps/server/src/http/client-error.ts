@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, ERROR_STATUS, normalizeLang, type ErrorKey } from '@offerpilot/shared';
-import { fail } from './envelope.ts';
+import { fail } from '../core/envelope.ts';
 
 /** Node's own refusals of a request it could not parse, by its parser's error code. */
 const KEY_BY_CODE: Record<string, ErrorKey> = {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { translate, validate, type Lang } from '@offerpilot/shared';
 import type { z } from 'zod';
-import { fail } from './envelope.ts';
+import { fail } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
 import { InputError } from './validator.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema.ts';
-import { hmacSha256 } from '../../lib/crypto.ts';
+import type { Db } from '../db/client.ts';
+import { serverSecrets } from '../db/schema.ts';
+import { hmacSha256 } from './crypto.ts';
 
 const loaded = new WeakMap<Db, Promise<string>>();
 

@@ -9,8 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { LiveCommand, LiveRuntime } from '../modules/live/live-runtime.ts';
-import { eventsAfter, toLiveEvent, type ThreadRow } from '../modules/live/live.repo.ts';
-import type { LiveService } from '../modules/live/live.service.ts';
+import type { ActiveThread, LiveService } from '../modules/live/live.service.ts';
 import type { AppContext } from '../context.ts';
 import type { SocketData } from './handshake.ts';
 
@@ -54,7 +53,7 @@ export function registerLiveSockets(
    * Runs a socket's command where the thread's pipeline runs: here when this process holds the lease or
    * can take it, else in the process that holds it; if that one has just let go, here after all.
    */
-  async function command(row: ThreadRow, cmd: LiveCommand): Promise<void> {
+  async function command(row: ActiveThread, cmd: LiveCommand): Promise<void> {
     if (await runtime.runHere(row, cmd)) return;
     const answers = await others<boolean>('live:command', row.id, cmd);
     if (answers.includes(true)) return;
@@ -123,9 +122,8 @@ export function registerLiveSockets(
       const checked = validate(resumePayload, payload, lang);
       if (!checked.ok) return refuse(ack, 'validation.invalid', checked.message);
       const { afterSeq } = checked.data;
-      const stored = await eventsAfter(ctx.db, threadId, afterSeq);
       const bySeq = new Map<number, LiveEvent>();
-      for (const e of stored) bySeq.set(e.seq, toLiveEvent(e));
+      for (const e of await live.storedAfter(threadId, afterSeq)) bySeq.set(e.seq, e);
       for (const e of await recent(threadId, afterSeq)) bySeq.set(e.seq, e);
       for (const seq of [...bySeq.keys()].sort((a, b) => a - b)) socket.emit('live', bySeq.get(seq));
       ack?.({ ok: true });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancellationResult, cancellationSchema, envelopeSchema } from '@offerpilot/shared';
 import { z } from 'zod';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { CancellationService } from './cancellation.service.ts';
 
 /** Account cancellation from Settings: see, request and withdraw it (signed-in, including while cancelling). */

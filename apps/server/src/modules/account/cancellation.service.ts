@@ -1,10 +1,10 @@
 import { CANCELLATION_WORKING_DAYS, type Cancellation } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
-import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';
+import type { UserChanges } from '../../lib/user-changes.ts';
 import { addWorkingDays } from '../../lib/working-days.ts';
 import type { SessionService } from '../auth/session.service.ts';
-import { lockUser, setUserStatus } from '../users/users.repo.ts';
+import { lockAccount, setAccountStatus } from '../users/users.service.ts';
 import {
   deleteCancellation,
   findCancellation,
@@ -42,14 +42,13 @@ export function createCancellationService(
     /** POST /api/account/cancellation; asking again answers the pending request unchanged. */
     request: async (uid: number): Promise<Cancellation> => {
       const asked = await ctx.db.transaction(async (tx) => {
-        if (!(await lockUser(tx, uid))) throw new AppError('auth.required');
+        if (!(await lockAccount(tx, uid))) throw new AppError('auth.required');
         const pending = await findCancellation(tx, uid);
         if (pending) return toCancellation(pending);
         const requestedAt = ctx.clock.now();
         const row = { uid, requestedAt, eraseAfter: addWorkingDays(requestedAt, CANCELLATION_WORKING_DAYS) };
         await insertCancellation(tx, row);
-        await setUserStatus(tx, uid, 'cancelling');
-        await announceUserChange(tx, uid);
+        await setAccountStatus(tx, uid, 'cancelling');
         return toCancellation(row);
       });
       changes.changedHere(uid);
@@ -60,10 +59,9 @@ export function createCancellationService(
     /** DELETE /api/account/cancellation: the account is active again; nothing pending changes nothing. */
     withdraw: async (uid: number): Promise<void> => {
       await ctx.db.transaction(async (tx) => {
-        if (!(await lockUser(tx, uid))) throw new AppError('auth.required');
+        if (!(await lockAccount(tx, uid))) throw new AppError('auth.required');
         if (!(await deleteCancellation(tx, uid))) return;
-        await setUserStatus(tx, uid, 'active');
-        await announceUserChange(tx, uid);
+        await setAccountStatus(tx, uid, 'active');
       });
       changes.changedHere(uid);
     },

@@ -9,7 +9,7 @@ import {
   verifyCodeBody,
 } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import { AppError, rateLimited } from '../../core/errors.ts';
 import { take } from '../../lib/limiter.ts';
 import type { AuthDeps } from './auth.deps.ts';

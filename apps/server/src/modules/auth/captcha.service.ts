@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { hmacSha256 } from '../../lib/crypto.ts';
 import { take, takeAll, type Charge, type LimiterFactory } from '../../lib/limiter.ts';
-import { purposeKey } from './secret.repo.ts';
+import { purposeKey } from '../../lib/server-secret.ts';
 
 const CHALLENGE_SECONDS = 600;
 const PASS_SECONDS = 600;

@@ -13,7 +13,7 @@ import { AppError, rateLimited } from '../../core/errors.ts';
 import { hmacSha256 } from '../../lib/crypto.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { deleteCode, insertCode, latestCode, lockTarget } from './code.repo.ts';
-import { purposeKey } from './secret.repo.ts';
+import { purposeKey } from '../../lib/server-secret.ts';
 
 /** The stored form of a code: an HMAC bound to its channel and target, keyed by the server secret. */
 export const hashCode = (key: string, channel: string, target: string, code: string): string =>

@@ -2,12 +2,12 @@ import { CODE_MAX_ATTEMPTS, type Lang, type TokenResult, type VerifyCodeBody } f
 import { AppError } from '../../core/errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import type { Tx } from '../../lib/db-types.ts';
-import type { Identity } from '../users/users.repo.ts';
+import type { Identity } from '../users/users.service.ts';
 import { findOrCreateUser, type NewUserProfile } from '../users/users.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { addAttempt, consumeCode, latestCode, lockTarget } from './code.repo.ts';
 import { hashCode } from './code.service.ts';
-import { purposeKey } from './secret.repo.ts';
+import { purposeKey } from '../../lib/server-secret.ts';
 
 export interface SignInMeta {
   ip: string;

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { purposeKey } from './secret.repo.ts';
+import { purposeKey } from '../../lib/server-secret.ts';
 import { openSignIn, type SignInMeta } from './verify.service.ts';
 import { readState, signState } from './wechat-state.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { createPaymentProviders } from '../../providers/payments/index.ts';
-import { purposeKey } from '../auth/secret.repo.ts';
+import { purposeKey } from '../../lib/server-secret.ts';
 import { scheduleOrderExpiry } from './order-expiry.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';

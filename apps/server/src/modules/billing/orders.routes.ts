@@ -12,7 +12,7 @@ import {
 } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** Where vendors call back and payers return: PUBLIC_URL when set, else the origin the request came to. */

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, rateLimited } from '../../core/errors.ts';
 import { createLimiterFactory, take } from '../../lib/limiter.ts';
 import type { PaymentProvider, PaymentProviders } from '../../providers/payments/index.ts';
-import { findUserByUid } from '../users/users.repo.ts';
+import { inviterOf } from '../users/users.service.ts';
 import { isOpen, newOrderId, toOrder, toPayment } from './order-view.ts';
 import {
   expireDue,
@@ -73,8 +73,7 @@ export function createOrdersService({ ctx, log, providers, prices }: BillingDeps
 
   /** The invitee discount holds while the user came through an invitation and has paid no order yet. */
   async function discountOpen(uid: number): Promise<boolean> {
-    const user = await findUserByUid(db, uid);
-    return user?.inviterUid != null && !(await hasPaidOrder(db, uid));
+    return (await inviterOf(db, uid)) !== null && !(await hasPaidOrder(db, uid));
   }
 
   async function admitStart(uid: number): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import { ledgerPage } from './credits.repo.ts';
 
 /** Usage records (SPEC.md section 3: date, type, change, reason): the user's ledger, newest first, paged. */

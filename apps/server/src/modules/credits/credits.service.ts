@@ -7,10 +7,16 @@ import {
   addToItem,
   appendLedger,
   ITEMS,
+  openAccount,
   VIP_ITEM,
   VIP_LEVEL_NUMBER,
   type Item,
 } from './credits.repo.ts';
+
+/** Opens a new account's items (every balance at zero) in the caller's transaction. */
+export async function openItems(tx: Tx, uid: number): Promise<void> {
+  await openAccount(tx, uid);
+}
 
 /** Item changes (negative to spend), plus plan days at a level (only added, never taken). */
 export type ItemChanges = Partial<Record<Item, number>> & Pick<Grants, 'vipDays' | 'vipLevel'>;

@@ -9,7 +9,7 @@ import {
 } from '@offerpilot/shared';
 import { z } from 'zod';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { GoalsService } from './goals.service.ts';
 
 const goalEnvelope = { 200: envelopeSchema(goalSchema) };

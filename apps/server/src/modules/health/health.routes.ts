@@ -3,7 +3,7 @@ import { envelopeSchema, healthResult } from '@offerpilot/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 
 const started = Date.now();
 

@@ -8,7 +8,7 @@ import {
   positionSlugParams,
 } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { JobsService } from './jobs.service.ts';
 
 /** The job center's API, for signed-in users, in the request's language. */

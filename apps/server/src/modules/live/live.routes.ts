@@ -8,7 +8,7 @@ import {
 } from '@offerpilot/shared';
 import { z } from 'zod';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { LiveService } from './live.service.ts';
 
 /** Live-assistant threads: open one, list them, read one with its stored events, end one. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { createThreadBody, Lang, Thread, ThreadDetail } from '@offerpilot/shared';
+import type { createThreadBody, Lang, LiveEvent, Thread, ThreadDetail } from '@offerpilot/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -107,6 +107,11 @@ export function createLiveService(
       return toThread(row);
     },
 
+    /** A thread's stored events after `afterSeq`, in order (a resuming screen's history). */
+    async storedAfter(threadId: string, afterSeq: number): Promise<LiveEvent[]> {
+      return (await eventsAfter(ctx.db, threadId, afterSeq)).map(toLiveEvent);
+    },
+
     /** The thread when the user owns it and it is still going; the socket authorizer's question. */
     async activeThread(uid: number, id: string): Promise<ThreadRow | null> {
       if (!UUID.test(id)) return null;
@@ -116,3 +121,5 @@ export function createLiveService(
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;
+/** A thread that is still going, as the runtime and the sockets hold it. */
+export type ActiveThread = ThreadRow;

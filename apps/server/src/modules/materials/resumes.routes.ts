@@ -10,7 +10,7 @@ import {
 } from '@offerpilot/shared';
 import { z } from 'zod';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { ResumesService } from './resumes.service.ts';
 import { readUpload, type AdmitUpload } from './upload.ts';
 

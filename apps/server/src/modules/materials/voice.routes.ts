@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, VOICE_MAX_BYTES, voiceSampleSchema } from '@offerpilot/shared';
 import { z } from 'zod';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import { readUpload, type AdmitUpload } from './upload.ts';
 import type { VoiceService } from './voice.service.ts';
 

@@ -8,7 +8,7 @@ import {
   withdrawalBody,
 } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { ReferralService } from './referral.service.ts';
 
 /** The referral programme of the signed-in user: figures, records, withdrawal requests. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, profileBody, profileSchema } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /** GET and PUT /api/user/profile for the signed-in user (/Dashboard/User-profile). */

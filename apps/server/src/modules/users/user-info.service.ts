@@ -1,6 +1,6 @@
 import { envelopeSchema, userInfoResult, type UpdateMetaBody, type UserInfo } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, updateMetaBody, userInfoResult, userInfoSchema } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { UserService } from './user-info.service.ts';
 
 /** GET /api/user/info and POST /api/user/updateMeta, both for the signed-in user. */

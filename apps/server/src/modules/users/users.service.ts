@@ -6,18 +6,42 @@ import {
   type UserInfo,
   type UserItem,
 } from '@offerpilot/shared';
-import type { Tx } from '../../lib/db-types.ts';
-import { openAccount } from '../credits/credits.repo.ts';
-import { grant } from '../credits/credits.service.ts';
+import type { Queryable, Tx } from '../../lib/db-types.ts';
+import { announceUserChange } from '../../lib/user-changes.ts';
+import { grant, openItems } from '../credits/credits.service.ts';
 import { rewardSignup } from '../referral/rewards.ts';
 import {
   findUser,
+  findUserByUid,
   insertUser,
+  lockUser,
   setInviter,
+  setUserStatus,
   type Identity,
   type ItemsRow,
   type UserRow,
 } from './users.repo.ts';
+
+export type { Identity } from './users.repo.ts';
+
+/**
+ * Locks the account row until the transaction ends, the first step of any change of its state (the erasure
+ * job does the same); false when there is no such account.
+ */
+export async function lockAccount(tx: Tx, uid: number): Promise<boolean> {
+  return (await lockUser(tx, uid)) !== undefined;
+}
+
+/** Sets an account's status (active, cancelling) in the caller's transaction; its caches hear of it at commit. */
+export async function setAccountStatus(tx: Tx, uid: number, status: AccountStatus): Promise<void> {
+  await setUserStatus(tx, uid, status);
+  await announceUserChange(tx, uid);
+}
+
+/** The uid of the account that invited this one, or null. */
+export async function inviterOf(q: Queryable, uid: number): Promise<number | null> {
+  return (await findUserByUid(q, uid))?.inviterUid ?? null;
+}
 
 /** A stored status as the API names it; anything unknown reads as locked, the safe side. */
 function toAccountStatus(status: string): AccountStatus {
@@ -78,7 +102,7 @@ export async function findOrCreateUser(
     if (!raced) throw new Error('account vanished while signing in');
     return { user: raced, isNew: false };
   }
-  await openAccount(tx, created.uid);
+  await openItems(tx, created.uid);
   await grant(tx, created.uid, { ...NEWCOMER_ITEMS }, 'newcomer', `newcomer:${created.uid}`);
   if (inviterUid && (await rewardSignup(tx, { inviterUid, friendUid: created.uid }))) {
     await setInviter(tx, created.uid, inviterUid);

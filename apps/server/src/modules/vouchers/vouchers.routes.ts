@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, redeemBody, redeemResultSchema } from '@offerpilot/shared';
 import { typed } from '../../http/app.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { VoucherService } from './vouchers.service.ts';
 
 /** POST /api/vouchers/redeem (the redeem-gift-code dialog), signed in. */
