@@ -62,3 +62,17 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
   }
   return null;
 }
+
+/**
+ * `text` without the characters of `chars` (and whitespace, when `spaces`) at its end. A linear scan: the
+ * regular expression `/[…]+$/` is quadratic on a long run of those characters that is not at the end.
+ */
+export function trimEndOf(text: string, chars: string, spaces = false): string {
+  let end = text.length;
+  while (end > 0) {
+    const c = text[end - 1] ?? '';
+    if (!chars.includes(c) && !(spaces && /\s/.test(c))) break;
+    end--;
+  }
+  return text.slice(0, end);
+}

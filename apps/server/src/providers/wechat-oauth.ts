@@ -1,3 +1,4 @@
+import { trimEndOf } from '@offerpilot/shared';
 export interface WechatConfig {
   appId: string;
   appSecret: string;
@@ -34,7 +35,7 @@ async function getJson(url: URL): Promise<WechatAnswer> {
   return answer;
 }
 
-const at = (base: string, path: string): URL => new URL(`${base.replace(/\/+$/, '')}${path}`);
+const at = (base: string, path: string): URL => new URL(`${trimEndOf(base, '/')}${path}`);
 
 /** The website-application OAuth of WeChat Open Platform ("qrconnect", scope snsapi_login). */
 export function createWechatOAuth(config: WechatConfig) {

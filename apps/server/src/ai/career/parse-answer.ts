@@ -1,4 +1,5 @@
 import { translate, type CareerAnswer } from '@offerpilot/shared';
+import { trimEndOf } from '@offerpilot/shared';
 
 const ANSWERS: CareerAnswer[] = ['like', 'unsure', 'dislike'];
 
@@ -30,12 +31,7 @@ function labelled(text: string): CareerAnswer | undefined {
 /** Reads a reply as like, unsure or dislike: a button value, an option label, or free text in en or zh
  * (yes / no / maybe, 喜欢 / 不喜欢 / 还行…); null when it says none of these. */
 export function parseCareerAnswer(reply: string): CareerAnswer | null {
-  const text = reply
-    .trim()
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[。！？!?.,，、~～]+$/u, '')
-    .trim();
+  const text = trimEndOf(reply.trim().toLowerCase().replace(/[’‘`]/g, "'"), '。！？!?.,，、~～').trim();
   if (!text) return null;
   const exact = ANSWERS.find((a) => a === text) ?? labelled(text);
   if (exact) return exact;

@@ -1,5 +1,6 @@
 import { byScore, cutSentences, statement, type ClauseVerdict, type Sentence } from './clause.ts';
 import * as L from './en-lexicon.ts';
+import { trimEndOf } from '@offerpilot/shared';
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/[‘’`]/g, "'"],
@@ -22,7 +23,7 @@ const LEAD_INS =
 function words(text: string): string[] {
   let s = text.toLowerCase();
   for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
-  return (s.match(/[a-z0-9][a-z0-9'+#.-]*/g) ?? []).map((w) => w.replace(/[.'-]+$/, ''));
+  return (s.match(/[a-z0-9][a-z0-9'+#.-]*/g) ?? []).map((w) => trimEndOf(w, ".'-"));
 }
 
 /** Drops the fillers and announcing lead-ins a speaker opens with. */

@@ -1,6 +1,7 @@
 import type { Lang } from '@offerpilot/shared';
 import { detectLang } from '../text/tokenize.ts';
 import { detectQuestion, type QuestionDetection } from './question.ts';
+import { trimEndOf } from '@offerpilot/shared';
 
 /** What the joiner makes of one more utterance of the interviewer. */
 export interface JoinResult {
@@ -34,18 +35,34 @@ const LEAD_IN_ZH =
   /^(那|嗯|好|那么)*(关于|对于|在你|至于|说到|提到|回到|针对|我想问|我想了解|问你个问题|接下来|下一个问题|那我问你|如果)/;
 /** A Chinese clause that ends on its question word or particle is finished, whatever it began with (如果…怎么办). */
 const ENDS_ASKING_ZH = /(怎么办|怎么做|怎么处理|怎么看|怎么样|吗|呢|什么|如何|多少|哪些|哪里|为什么)$/;
-/** 是…的 around a question word is a finished question (你是如何处理团队冲突的), not an open 的. */
-const SHI_DE_QUESTION_ZH = /是[^，,。]*(如何|怎么|怎样|为什么|哪|什么时候)[^，,。]*的$/;
+const SHI_DE_WORDS_ZH = ['如何', '怎么', '怎样', '为什么', '哪', '什么时候'];
+
+/**
+ * 是…的 around a question word within the last clause is a finished question (你是如何处理团队冲突的), not an
+ * open 的. A scan, not a regular expression: `是[^，]*(如何|…)[^，]*的$` backtracks on long clauses.
+ */
+function isShiDeQuestionZh(text: string): boolean {
+  if (!text.endsWith('的')) return false;
+  const clause = text.slice(
+    Math.max(text.lastIndexOf('，'), text.lastIndexOf(','), text.lastIndexOf('。')) + 1,
+  );
+  const shi = clause.indexOf('是');
+  if (shi < 0) return false;
+  return SHI_DE_WORDS_ZH.some((word) => {
+    const at = clause.indexOf(word, shi + 1);
+    return at >= 0 && at + word.length < clause.length;
+  });
+}
 const CONTINUES_EN =
   /^(and|or|for|with|in|on|especially|particularly|including|like|say|such as|given|assuming)\b/i;
 const CONTINUES_ZH = /^(比如|例如|特别是|尤其是|还有|以及|或者|并且|包括|而且|在|对于|针对)(?!我)/;
 
 /** Utterance text that cannot stand alone: it opens or ends like the start of a longer sentence. */
 export function isFragment(text: string, lang: Lang): boolean {
-  const t = text.trim().replace(/[,，、…\s]+$/u, '');
+  const t = trimEndOf(text.trim(), ',，、…', true);
   if (/[.?!。？！]$/.test(t)) return false;
   if (lang === 'zh') {
-    if (ENDS_ASKING_ZH.test(t) || SHI_DE_QUESTION_ZH.test(t)) return false;
+    if (ENDS_ASKING_ZH.test(t) || isShiDeQuestionZh(t)) return false;
     return OPEN_END_ZH.test(t) || (LEAD_IN_ZH.test(t) && t.length <= 20);
   }
   const lower = t.toLowerCase();

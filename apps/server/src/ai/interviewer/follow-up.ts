@@ -5,6 +5,7 @@ import {
   type Lang,
 } from '@offerpilot/shared';
 import { keyPointCoverage } from '../report/key-points.ts';
+import { trimEndOf } from '@offerpilot/shared';
 
 /** Answers shorter than this many words (a Chinese word counted as two characters) get "be more specific". */
 export const SHORT_ANSWER_WORDS = 15;
@@ -26,7 +27,7 @@ export function answerWords(text: string): number {
 const EN_AMOUNT =
   /\b(percent|per cent|half|halved|double[ds]?|tripled?|twice|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?)\b/i;
 const ZH_AMOUNT =
-  /[一二两三四五六七八九十百千万亿几]+\s*(倍|成|个|人|天|周|月|年|小时|分钟|秒|元|块|次|项|家|单|位|%|％)|翻倍|翻番|减半|百分之/u;
+  /(?<![一二两三四五六七八九十百千万亿几])[一二两三四五六七八九十百千万亿几]+\s*(倍|成|个|人|天|周|月|年|小时|分钟|秒|元|块|次|项|家|单|位|%|％)|翻倍|翻番|减半|百分之/u;
 
 /** Whether an answer states a measurable result: a number, a percentage or an amount in words. */
 export function hasMeasurableResult(text: string): boolean {
@@ -57,5 +58,5 @@ export function decideFollowup(lang: Lang, item: InterviewPlanItem, answer: stri
 }
 
 function stripEnd(point: string): string {
-  return point.trim().replace(/[.。;；!！]+$/u, '');
+  return trimEndOf(point.trim(), '.。;；!！');
 }

@@ -1,4 +1,4 @@
-import { translate, type InterviewPlanItem, type Lang } from '@offerpilot/shared';
+import { translate, trimEndOf, type InterviewPlanItem, type Lang } from '@offerpilot/shared';
 import { tokenize } from '../text/tokenize.ts';
 
 /** The parts of a resume the interviewer asks about (the facts parser's output). */
@@ -22,10 +22,7 @@ const QUOTE_MAX = 90;
 
 /** Cuts a quoted resume line to a speakable length at a word or clause boundary. */
 export function clip(text: string, max = QUOTE_MAX): string {
-  const clean = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.。;；,，!！]+$/u, '');
+  const clean = trimEndOf(text.replace(/\s+/g, ' ').trim(), '.。;；,，!！');
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);
   const boundary = Math.max(cut.lastIndexOf(' '), cut.search(/[，,；;、][^，,；;、]*$/u));

@@ -41,11 +41,11 @@ export function detectStructure(answer: string, lang: Lang, frameType: FrameType
 }
 
 const NUMBER =
-  /\d[\d,.]*\s*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|million|billion|half|double|twice)\b/gi;
+  /(?<![\d,.])\d[\d,.]*\s*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|million|billion|half|double|twice)\b/gi;
 const ZH_NUMBER =
-  /\d[\d,.]*\s*%?|[一二两三四五六七八九十百千万亿]+(?:个|次|天|周|月|年|倍|家|位|人|条|份|成|万|亿|分钟|小时|毫秒|秒|块|元|单|台|步|层|类)/g;
+  /(?<![\d,.])\d[\d,.]*\s*%?|(?<![一二两三四五六七八九十百千万亿])[一二两三四五六七八九十百千万亿]+(?:个|次|天|周|月|年|倍|家|位|人|条|份|成|万|亿|分钟|小时|毫秒|秒|块|元|单|台|步|层|类)/g;
 /** Named tools, metrics and acronyms: CamelCase or ALL-CAPS words, or Latin words inside Chinese text. */
-const NAMED_EN = /(?<![.!?]\s)(?<!^)\b(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z]{2,})\b/g;
+const NAMED_EN = /(?<![.!?]\s)(?<!^)\b(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{2}\w*|[A-Z][a-z]{2,})\b/g;
 const LATIN_IN_ZH = /[A-Za-z][A-Za-z0-9_+#.]*(?:\s?[A-Za-z0-9_+#.]+)*/g;
 const COMMON_CAPS = new Set([
   'I',

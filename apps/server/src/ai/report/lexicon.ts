@@ -51,9 +51,9 @@ export type FramePart =
   | 'followUp';
 
 const NUMBER_RESULT_EN =
-  /\d[\d,.]*\s*(?:%|percent|x\b|times\b|ms\b|milliseconds|seconds|minutes|hours|days|weeks|k\b|million|billion)/i;
+  /(?<![\d,.])\d[\d,.]*\s*(?:%|percent|x\b|times\b|ms\b|milliseconds|seconds|minutes|hours|days|weeks|k\b|million|billion)/i;
 const NUMBER_RESULT_ZH =
-  /\d[\d,.]*\s*(?:%|倍|毫秒|秒|分钟|小时|天|周|个月|万|亿|个百分点)|[一二两三四五六七八九十百千万]+(?:倍|成|个百分点)/;
+  /(?<![\d,.])\d[\d,.]*\s*(?:%|倍|毫秒|秒|分钟|小时|天|周|个月|万|亿|个百分点)|(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十百千万]+(?:倍|成|个百分点)/;
 
 export const FRAME_CUES: Record<Lang, Record<FramePart, RegExp[]>> = {
   en: {
@@ -79,7 +79,7 @@ export const FRAME_CUES: Record<Lang, Record<FramePart, RegExp[]>> = {
     ],
     measures: [
       /\bO\([^)]{1,12}\)|\b(?:complexity|latency|throughput|memory|p9\d|qps|ms|milliseconds|per second|percent|ratio|rate|metric|cost per|budget)\b/i,
-      /\d[\d,.]*\s*%/,
+      /(?<![\d,.])\d[\d,.]*\s*%/,
     ],
     example: [
       /\b(?:for example|for instance|e\.g\.|such as|say,|let's say|in my last|in a similar|imagine|like when|in one (?:project|case))\b/i,

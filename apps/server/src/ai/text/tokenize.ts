@@ -3,6 +3,7 @@ import { dict } from '@node-rs/jieba/dict.js';
 import type { Lang } from '@offerpilot/shared';
 import { stemmer } from 'stemmer';
 import { SEARCH_STOPWORDS, STOPWORDS } from './stopwords.ts';
+import { trimEndOf } from '@offerpilot/shared';
 
 let jieba: Jieba | undefined;
 /** The segmenter with its bundled dictionary, loaded on first use (about 0.3 s). */
@@ -39,7 +40,7 @@ export function segment(text: string): string[] {
  * keep their spelling, since the stemmer mangles them; other words are stemmed.
  */
 function latinTerm(raw: string): string {
-  const word = raw.replace(/[.'-]+$/, '').replace(/'s$/i, '');
+  const word = trimEndOf(raw, ".'-").replace(/'s$/i, '');
   if (/^[A-Z]{2,}s$/.test(word)) return word.slice(0, -1).toLowerCase();
   const lower = word.toLowerCase();
   if (/[\d.+#]/.test(word) || /^[A-Z]{2,}$/.test(word)) return lower;

@@ -3,6 +3,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { purposeKey } from '../../lib/server-secret.ts';
 import { openSignIn, type SignInMeta } from './verify.service.ts';
 import { readState, signState } from './wechat-state.ts';
+import { trimEndOf } from '@offerpilot/shared';
 
 function wechatOf(deps: AuthDeps) {
   if (!deps.wechat) throw new AppError('auth.wechatDisabled');
@@ -17,7 +18,7 @@ export async function wechatStartUrl(
 ): Promise<string> {
   const wechat = wechatOf(deps);
   const key = await purposeKey(deps.ctx.db, 'wechat-state');
-  const redirectUri = `${deps.ctx.env.PUBLIC_URL?.replace(/\/+$/, '') ?? origin}/api/auth/wechat/callback`;
+  const redirectUri = `${(deps.ctx.env.PUBLIC_URL && trimEndOf(deps.ctx.env.PUBLIC_URL, '/')) ?? origin}/api/auth/wechat/callback`;
   return wechat.authorizeUrl(redirectUri, signState(key, deps.ctx.clock.now(), inviterUid));
 }
 

@@ -14,10 +14,13 @@ import type { AppContext } from '../../context.ts';
 import { typed } from '../../http/app.ts';
 import { ok } from '../../core/envelope.ts';
 import type { OrdersService } from './orders.service.ts';
+import { trimEndOf } from '@offerpilot/shared';
 
 /** Where vendors call back and payers return: PUBLIC_URL when set, else the origin the request came to. */
 function baseUrl(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  return (
+    (ctx.env.PUBLIC_URL && trimEndOf(ctx.env.PUBLIC_URL, '/')) ?? `${request.protocol}://${request.host}`
+  );
 }
 
 /** The price list and the signed-in user's orders (/Dashboard/Recharge, the payment dialog, the orders list). */

@@ -1,3 +1,4 @@
+import { trimEndOf } from '@offerpilot/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   authorization,
@@ -91,7 +92,7 @@ export function createWechatPay(config: WechatPayConfig): PaymentProvider {
   /** A signed request; the answer's signature is checked like a callback's before it is believed. */
   async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<Answer> {
     const text = body ? JSON.stringify(body) : '';
-    const res = await fetch(`${config.baseUrl.replace(/\/+$/, '')}${path}`, {
+    const res = await fetch(`${trimEndOf(config.baseUrl, '/')}${path}`, {
       method,
       headers: {
         authorization: authorization(method, path, text, config, clock.now()),
