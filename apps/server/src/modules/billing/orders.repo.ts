@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { orders, paymentNotices } from '../../db/schema.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
+import { pageOf } from '../../lib/paged.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -83,17 +84,9 @@ export async function expireDue(q: Queryable, now: Date, uid?: number): Promise<
 
 /** One page of a user's orders, newest first, and how many there are. */
 export async function ordersPage(q: Queryable, uid: number, page: number, size: number) {
-  const [rows, [total]] = await Promise.all([
-    q
-      .select()
-      .from(orders)
-      .where(eq(orders.uid, uid))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    q.select({ n: count() }).from(orders).where(eq(orders.uid, uid)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const mine = eq(orders.uid, uid);
+  const list = q.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id));
+  return pageOf(list.$dynamic(), q.$count(orders, mine), page, size);
 }
 
 /** True once the user has paid any order (the invitee discount is for the first purchase only). */

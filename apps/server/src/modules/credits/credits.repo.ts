@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ledger, userItems } from '../../db/schema.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
+import { pageOf } from '../../lib/paged.ts';
 
 /** The countable items of PRODUCT.md section 4 (vip is a plan, not a count). */
 export const ITEMS = ['credit', 'mocks', 'assistants', 'careers', 'money'] as const;
@@ -74,17 +75,9 @@ export function ledgerOf(q: Queryable, uid: number) {
 
 /** One page of a user's ledger, newest first, and how many rows there are. */
 export async function ledgerPage(q: Queryable, uid: number, page: number, size: number) {
-  const [rows, [total]] = await Promise.all([
-    q
-      .select()
-      .from(ledger)
-      .where(eq(ledger.uid, uid))
-      .orderBy(desc(ledger.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    q.select({ n: count() }).from(ledger).where(eq(ledger.uid, uid)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const mine = eq(ledger.uid, uid);
+  const list = q.select().from(ledger).where(mine).orderBy(desc(ledger.id));
+  return pageOf(list.$dynamic(), q.$count(ledger, mine), page, size);
 }
 
 /** Locks a user's balance row for the rest of the transaction and reads it (undefined: no account). */

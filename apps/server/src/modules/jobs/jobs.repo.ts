@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankQuestions, positionPractice, positions, positionViews } from '../../db/schema.ts';
+import { pageOf } from '../../lib/paged.ts';
 
 /** Views of the last 30 days count once; a finished practice five times. */
 const HOT_WINDOW_DAYS = 30;
@@ -82,17 +83,12 @@ export async function listPositions(
   const since = new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000);
   const where = filterSql(filter);
   const stats = statsColumns(since);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ position: positions, ...stats })
-      .from(positions)
-      .where(where)
-      .orderBy(...(filter.q ? [asc(keywordRank(filter.q))] : []), desc(stats.hotValue), asc(positions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(positions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const list = db
+    .select({ position: positions, ...stats })
+    .from(positions)
+    .where(where)
+    .orderBy(...(filter.q ? [asc(keywordRank(filter.q))] : []), desc(stats.hotValue), asc(positions.id));
+  return pageOf(list.$dynamic(), db.$count(positions, where), page, pageSize);
 }
 
 /** A position by slug with its statistics, or null. */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { referralRecords, userItems, users } from '../../db/schema.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
+import { pageOf } from '../../lib/paged.ts';
 
 export type ReferralRow = typeof referralRecords.$inferSelect;
 
@@ -57,24 +58,20 @@ export async function inviterOf(q: Queryable, uid: number): Promise<number | und
 /** One page of an inviter's records, newest first, each with its friend's contact (null when erased). */
 export async function recordsPage(q: Queryable, uid: number, page: number, size: number) {
   const friend = alias(users, 'friend');
-  const [rows, [total]] = await Promise.all([
-    q
-      .select({
-        record: referralRecords,
-        // Flat columns: drizzle reads a nested object of a left join as null when its first column is null.
-        phone: friend.phone,
-        email: friend.email,
-        nickName: friend.nickName,
-      })
-      .from(referralRecords)
-      .leftJoin(friend, eq(friend.uid, referralRecords.friendUid))
-      .where(eq(referralRecords.uid, uid))
-      .orderBy(desc(referralRecords.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    q.select({ n: count() }).from(referralRecords).where(eq(referralRecords.uid, uid)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const mine = eq(referralRecords.uid, uid);
+  const list = q
+    .select({
+      record: referralRecords,
+      // Flat columns: drizzle reads a nested object of a left join as null when its first column is null.
+      phone: friend.phone,
+      email: friend.email,
+      nickName: friend.nickName,
+    })
+    .from(referralRecords)
+    .leftJoin(friend, eq(friend.uid, referralRecords.friendUid))
+    .where(mine)
+    .orderBy(desc(referralRecords.id));
+  return pageOf(list.$dynamic(), q.$count(referralRecords, mine), page, size);
 }
 
 /** An inviter's totals: friends signed up, credits earned, cashback waiting in requested withdrawals. */
