@@ -21,6 +21,8 @@ export function injectCaptchaScript(content: string, doc: Document = document): 
 
 // The captcha frame reloads the whole page once solved (SPEC.md section 4): the page that comes back learns
 // from this tab's session storage that the check was passed, so that a form can finish what it started.
+// (Session storage is read here directly, not through storage.ts: the captcha dialog is a lazy chunk, and its
+// import of storage.ts made the bundler split the entry, pushing /Auth over its 150 KB budget.)
 const PASSED_KEY = 'offerpilot.captcha.passed';
 
 /** Whether the frame's page says the check was passed (the server's result page marks it). */

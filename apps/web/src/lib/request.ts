@@ -53,6 +53,22 @@ export interface CallOptions {
 
 export const ERROR_PREFIX = 'request err: ';
 
+/** The form field a server refusal names (`result.field`), when it is one of `fields`. */
+export function refusedField<F extends string>(result: unknown, fields: readonly F[]): F | null {
+  if (typeof result !== 'object' || result === null || !('field' in result)) return null;
+  const field = String(result.field);
+  return (fields as readonly string[]).includes(field) ? (field as F) : null;
+}
+
+/** For `CallOptions.shownInline`: a form shows a refusal of one of its fields under that field. */
+export const refusalOf =
+  (fields: readonly string[]) =>
+  (failure: Failure): boolean =>
+    refusedField(failure.result, fields) !== null;
+
+/** For `CallOptions.shownInline`: the caller shows every failure of the call where it happened. */
+export const everyFailure = (): boolean => true;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -42,6 +42,31 @@ export function readJson<T extends object>(key: string, defaults: T): T {
 
 export const writeJson = (key: string, value: object): void => write(key, JSON.stringify(value));
 
+/** This tab's session storage (kept across reloads, not across tabs), with the same fallback. */
+export function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value lives for this page only.
+  }
+}
+
+/** A session value read once: it is forgotten as it is read. */
+export function takeSession(key: string): string | null {
+  const value = readSession(key);
+  writeSession(key, null);
+  return value;
+}
+
 /** Stores the inviter from a `referrer_id` query parameter of any page. */
 export function captureReferrer(search: string): void {
   const id = new URLSearchParams(search).get('referrer_id')?.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import type { Failure } from './request.ts';
-import { everyFailure, failureText, fieldRefusal, refusalOf, refusedField, unwrap } from './unwrap.ts';
+import { everyFailure, refusalOf, refusedField, type Failure } from './request.ts';
+import { failureText, fieldRefusal, unwrap } from './unwrap.ts';
 
 const FIELDS = ['name', 'university'] as const;
 const failure = (result: unknown, message = 'Name: too long'): Failure => ({

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileBody } from '@offerpilot/shared';
 import { api } from '../api.ts';
-import { refusalOf, unwrap } from '../unwrap.ts';
+import { refusalOf } from '../request.ts';
+import { unwrap } from '../unwrap.ts';
 import { USER_INFO_KEY } from '../user-info-key.ts';
 
 /** The profile's key: the profile page and the Materials page's personal-info card share it. */

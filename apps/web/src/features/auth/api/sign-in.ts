@@ -1,7 +1,6 @@
 import type { RequestCodeBody, RequestCodeResult, TokenResult, VerifyCodeBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import type { Failure } from '../../../lib/request.ts';
-import { refusedField } from '../../../lib/unwrap.ts';
+import { refusedField, type Failure } from '../../../lib/request.ts';
 
 /**
  * The sign-in form's field a refusal belongs to: the address or phone number, or the code (wrong, expired,

@@ -6,9 +6,8 @@ import { CODE_LENGTH, type SignInChannel } from '@offerpilot/shared';
 import { takeCaptchaPass } from '../../../lib/captcha.ts';
 import { safeRedirect } from '../../../lib/navigation.ts';
 import type { Failure } from '../../../lib/request.ts';
-import { setToken } from '../../../lib/storage.ts';
+import { setToken, takeSession, writeSession } from '../../../lib/storage.ts';
 import { refusedSignInField, requestCode, verifyCode } from '../api/sign-in.ts';
-import { notePendingSend, takePendingSend } from './pending-send.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useSessionState } from './use-session-state.ts';
 
@@ -18,6 +17,8 @@ const TARGET_PATTERN: Record<SignInChannel, RegExp> = {
   phone: /^\+?[0-9]{7,15}$/,
 };
 const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_LENGTH}}$`);
+/** The channel whose code request met the captcha, whose page reload then sends it (SPEC.md section 4). */
+const PENDING_SEND = 'offerpilot.auth.pendingSend';
 
 interface Props {
   channel: SignInChannel;
@@ -66,7 +67,7 @@ export function CodeSignInForm({ channel, agreed, onAgreementMissing }: Props) {
       return;
     }
     showRefusal(answer);
-    if (answer.error === 'auth.captchaRequired') notePendingSend(channel);
+    if (answer.error === 'auth.captchaRequired') writeSession(PENDING_SEND, channel);
     const result = answer.result as { retryAfter?: number } | null | undefined;
     if (answer.error === 'auth.codeTooSoon' && result?.retryAfter) startCountdown(result.retryAfter);
   };
@@ -74,7 +75,7 @@ export function CodeSignInForm({ channel, agreed, onAgreementMissing }: Props) {
   // Back from the captcha's reload with the form as it was (address, agreement, tab): the code asked for
   // is sent now, once, if the captcha was passed.
   const resumeSend = useEffectEvent(() => {
-    const pending = takePendingSend();
+    const pending = takeSession(PENDING_SEND);
     const passed = takeCaptchaPass();
     if (pending === channel && passed) void sendCode();
   });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal, GoalInput } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
 import { GOALS_KEY } from '../../../lib/queries/goals.ts';
-import type { ApiResult } from '../../../lib/request.ts';
-import { refusalOf, unwrap } from '../../../lib/unwrap.ts';
+import { refusalOf, type ApiResult } from '../../../lib/request.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 import { GOAL_FIELDS } from '../goal-rules.ts';
 
 /** A change to the goals, after which the list is read again. */

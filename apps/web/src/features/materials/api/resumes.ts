@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resume, ResumeUpdateBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
 import { RESUMES_KEY } from '../../../lib/queries/resumes.ts';
-import { everyFailure, unwrap } from '../../../lib/unwrap.ts';
+import { everyFailure } from '../../../lib/request.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 const resumeKey = (id: number) => ['materials', 'resume', id] as const;
 /** The upload and text forms show every refusal of what was sent where it was sent. */

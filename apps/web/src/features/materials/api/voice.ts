@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoiceSample } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { everyFailure, unwrap } from '../../../lib/unwrap.ts';
+import { everyFailure } from '../../../lib/request.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 const VOICE_KEY = ['materials', 'voice'] as const;
 

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged, ReferralRecord, ReferralSummary, WithdrawalBody } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
 import { userInfoQuery } from '../../../lib/session.ts';
-import { everyFailure, unwrap } from '../../../lib/unwrap.ts';
+import { everyFailure } from '../../../lib/request.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
 
 const REFERRAL_KEY = ['referral'] as const;
 
