@@ -14,11 +14,15 @@ const newBlock = (): Block => ({ header: [], dates: null, sentences: [], bullets
 /** A line that only labels what follows ("Responsibilities:", "主要工作："). */
 const isBareLabel = (line: string) => splitLabel(line)?.value === '' && line.length <= 24;
 
-/** Appends a wrapped line to the bullet it continues (a PDF breaks long bullets into lines). */
-function continues(block: Block, line: string): boolean {
-  const last = block.bullets.at(-1);
-  if (last === undefined || !/^[a-z(]/.test(line) || /[.。;；]$/.test(last)) return false;
-  block.bullets[block.bullets.length - 1] = `${last} ${line}`;
+/**
+ * Appends a wrapped line to the bullet it continues (a PDF breaks long bullets into lines). `tail` is the
+ * bullet's last line: its end is the bullet's end, and the whole bullet, which grows with every line, is
+ * never read again here.
+ */
+function continues(block: Block, line: string, tail: string): boolean {
+  const last = block.bullets.length - 1;
+  if (last < 0 || !/^[a-z(]/.test(line) || /[.。;；]$/.test(tail)) return false;
+  block.bullets[last] += ` ${line}`;
   return true;
 }
 
@@ -57,6 +61,7 @@ export function blocksOf(lines: string[], startsEntry: StartsEntry = () => false
   const blocks: Block[] = [];
   let block: Block | null = null;
   let gap = false;
+  let tail = '';
   for (const raw of lines) {
     const line = raw.trim();
     if (!line || isBareLabel(line)) {
@@ -65,8 +70,10 @@ export function blocksOf(lines: string[], startsEntry: StartsEntry = () => false
     }
     if (isBullet(line)) {
       if (!block) blocks.push((block = newBlock()));
-      block.bullets.push(stripBullet(line));
-    } else if (!block || !continues(block, line)) {
+      block.bullets.push((tail = stripBullet(line)));
+    } else if (block && continues(block, line, tail)) {
+      tail = line;
+    } else {
       const range = findDateRange(line);
       if (!block || opensEntry(block, line, range, gap, startsEntry)) blocks.push((block = newBlock()));
       if (!range && isSentence(line) && block.header.length > 0) block.sentences.push(line);

@@ -25,9 +25,9 @@ const MONTH =
   '\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?';
 const YEAR = '(?:19|20)\\d{2}';
 const DATE = [
-  `${YEAR}\\s*年\\s*\\d{1,2}\\s*月?`,
+  `${YEAR}\\s*年\\s*\\d{1,2}(?:\\s*月)?`,
   `${YEAR}\\s*[./-]\\s*\\d{1,2}(?!\\d)`,
-  `${MONTH}\\s*,?\\s*${YEAR}`,
+  `${MONTH}\\s*(?:,\\s*)?${YEAR}`,
   `\\d{1,2}\\s*[/.]\\s*${YEAR}`,
   `${YEAR}(?:\\s*年)?`,
 ]

@@ -6,7 +6,7 @@ import { clip, splitLabel, splitParts } from './lines.ts';
 const SCHOOL =
   /universit|college|institute|school|academy|polytechnic|\bUCLA\b|\bMIT\b|大学|学院|学校|研究院|研究所|中学|高中/i;
 const NOT_MAJOR =
-  /\bgpa\b|绩点|排名|rank|honou?rs|cum laude|scholarship|奖学金|主修课程|courses|coursework|[A-Z][a-z]+,\s?[A-Z]{2}$/i;
+  /\bgpa\b|绩点|排名|rank|honou?rs|cum laude|scholarship|奖学金|主修课程|courses|coursework|(?<![A-Z])[A-Z][a-z]+,\s?[A-Z]{2}$/i;
 const MAJOR_LABEL = /^(?:major|field of study|专业|所学专业|主修)$/i;
 
 const DEGREE_NOISE = /研究生|学位|学历|在读|统招|全日制|[()（）\s]/g;
@@ -20,8 +20,8 @@ function majorBeside(part: string, degree: { start: number; end: number }, lang:
   const rest = part
     .slice(degree.end)
     .replace(/^\s*(?:degree)?\s*(?:of\s+(?:science|arts|engineering)\s+)?/i, '');
-  const m = rest.match(/^(?:in|of|,|\(|，)\s*(.+?)\)?$/i);
-  return m?.[1] ? m[1].trim() : '';
+  const m = rest.match(/^(?:in|of|,|\(|，)(.*)$/i);
+  return m?.[1] ? m[1].replace(/\)$/, '').trim() : '';
 }
 
 /** A second degree or a second school in one entry starts the next entry ("B.A., Economics" after an M.S.). */

@@ -31,18 +31,18 @@ function bare(line: string): string {
   return line
     .trim()
     .replace(/^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.、)]|#+|[■▌●◆★▶►|【[]+)\s*/u, '')
-    .replace(/[\s】\]:：|■▌-]+$/u, '')
+    .replace(/(?<![\s】\]:：|■▌-])[\s】\]:：|■▌-]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** The section a heading line opens, with any text after `Heading:` on the same line; null otherwise. */
 export function readHeading(line: string): { section: Section; rest: string } | null {
-  const whole = bare(line);
   if (line.length <= 60) {
+    const whole = bare(line);
     for (const [section, pattern] of HEADINGS) if (pattern.test(whole)) return { section, rest: '' };
   }
-  const inline = line.match(/^([^:：]{2,30})[:：]\s*(.+)$/);
+  const inline = line.match(/^([^:：]{2,30})[:：](.+)$/);
   if (!inline?.[1] || !inline[2]) return null;
   const head = bare(inline[1]);
   // Inside an entry these label a line ("Tech stack: …") rather than open a section.

@@ -29,7 +29,7 @@ export const clip = (text: string): string => {
 
 /** Splits `label: value` when the label is short; null when the line has no such label. */
 export function splitLabel(line: string): { label: string; value: string } | null {
-  const m = line.match(/^([^:：]{1,20})[:：]\s*(.*)$/);
+  const m = line.match(/^([^:：]{1,20})[:：](.*)$/);
   if (!m?.[1] || /\d{1,2}$/.test(m[1])) return null;
   return { label: m[1].trim(), value: (m[2] ?? '').trim() };
 }
@@ -45,12 +45,16 @@ export function isSentence(line: string): boolean {
 /** The parts of an entry's heading line: split on |, tabs, wide gaps, dashes between spaces, commas. */
 export function splitParts(line: string, chinese: boolean, commas = true): string[] {
   const separators = chinese
-    ? /\s*[|｜，,;；·•]\s*|\s+[-–—]\s+|\t|\s{2,}|(?<=[\u3400-\u9fff）)])\s+|\s+(?=[\u3400-\u9fff（(])/u
+    ? /(?<!\s)\s*[|｜，,;；·•]\s*|(?<!\s)\s+[-–—]\s+|\t|\s{2,}|(?<=[\u3400-\u9fff）)])\s+|(?<!\s)\s+(?=[\u3400-\u9fff（(])/u
     : commas
-      ? /\s*[|｜•·;]\s*|\t|\s{2,}|\s[-–—]\s|,\s+|\s+(?:at|@)\s+/u
-      : /\s*[|｜•·;]\s*|\t|\s{2,}|\s[-–—]\s/u;
+      ? /(?<!\s)\s*[|｜•·;]\s*|\t|\s{2,}|\s[-–—]\s|,\s+|(?<!\s)\s+(?:at|@)\s+/u
+      : /(?<!\s)\s*[|｜•·;]\s*|\t|\s{2,}|\s[-–—]\s/u;
   return line
     .split(separators)
-    .map((p) => p.replace(/^[\s()（）[\]【】,，:：-]+|[\s()（）[\]【】,，:：-]+$/gu, '').trim())
+    .map((p) =>
+      p
+        .replace(/^[\s()（）[\]【】,，:：-]+|(?<![\s()（）[\]【】,，:：-])[\s()（）[\]【】,，:：-]+$/gu, '')
+        .trim(),
+    )
     .filter((p) => p.length > 0);
 }
