@@ -1,38 +1,43 @@
-// Operator command: reads a resume file exactly as an upload would and prints what the server keeps.
-//   node apps/server/src/cli/read-resume.ts FILE [--json]
-// With --json it prints one line: { kind, chars, ms, peakRssGrowthMb, facts } or { error }.
-// The timing and memory cover extraction and facts only; PDF.js is loaded before measuring, as in a
-// running server after its first upload.
+// Operator command: reads resume files exactly as uploads are read (in a warm document reader process, under
+// its memory and time ceilings) and prints what the server keeps.
+//   node apps/server/src/cli/read-resume.ts FILE... [--json]
+// With --json it prints one line per file: { kind, chars, ms, peakRssGrowthMb, facts } or { error }. `ms` is
+// the server's wait for the answer once the reader has started; `peakRssGrowthMb` how far the reader's
+// resident memory rose above what it held before the file (Linux; elsewhere its peak so far).
 import { readFileSync } from 'node:fs';
-import { getResolvedPDFJS } from 'unpdf';
+import { RESUME_TEXT_MAX_CHARS } from '@offerpilot/shared';
 import { DocumentError } from '../modules/materials/documents/document-error.ts';
-import { extractDocument } from '../modules/materials/documents/extract.ts';
-import { parseResumeFacts } from '../modules/materials/facts/parse-facts.ts';
+import { createReaderPool } from '../modules/materials/reader/reader-pool.ts';
 
-const [file, flag] = process.argv.slice(2);
-if (!file) {
-  console.error('usage: node apps/server/src/cli/read-resume.ts FILE [--json]');
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const files = args.filter((a) => a !== '--json');
+if (files.length === 0) {
+  console.error('usage: node apps/server/src/cli/read-resume.ts FILE... [--json]');
   process.exit(2);
 }
-const bytes = readFileSync(file);
-await getResolvedPDFJS();
-const rssBefore = process.memoryUsage().rss;
-const started = performance.now();
-try {
-  const { kind, text } = await extractDocument(bytes);
-  const facts = parseResumeFacts(text);
-  const ms = Math.round(performance.now() - started);
-  const growth = process.resourceUsage().maxRSS * 1024 - rssBefore;
-  const peakRssGrowthMb = Math.round((growth / 1024 / 1024) * 10) / 10;
-  if (flag === '--json')
-    console.log(JSON.stringify({ kind, chars: text.length, ms, peakRssGrowthMb, facts }));
-  else
-    console.log(
-      `${kind}, ${text.length} characters in ${ms} ms (peak RSS +${peakRssGrowthMb} MB)\n\n${text}\n`,
-    );
-} catch (err) {
-  if (!(err instanceof DocumentError)) throw err;
-  if (flag === '--json') console.log(JSON.stringify({ error: err.problem }));
-  else console.error(`refused: ${err.problem}`);
-  process.exit(1);
+
+const readers = createReaderPool(1, { files: 0, texts: 0 });
+await readers.warm(); // as in a server that has read a document before
+let refused = 0;
+for (const file of files) {
+  const bytes = readFileSync(file);
+  const started = performance.now();
+  try {
+    const { kind, text, facts, cost } = await readers.readFile(bytes, RESUME_TEXT_MAX_CHARS);
+    const ms = Math.round(performance.now() - started);
+    const peakRssGrowthMb = Math.round(((cost.peakRss - cost.rssBefore) / 1024 / 1024) * 10) / 10;
+    if (json) console.log(JSON.stringify({ kind, chars: text.length, ms, peakRssGrowthMb, facts }));
+    else
+      console.log(
+        `${file}: ${kind}, ${text.length} characters in ${ms} ms (reader peak RSS +${peakRssGrowthMb} MB)\n\n${text}\n`,
+      );
+  } catch (err) {
+    if (!(err instanceof DocumentError)) throw err;
+    refused++;
+    if (json) console.log(JSON.stringify({ error: err.problem }));
+    else console.error(`${file}: refused: ${err.problem}`);
+  }
 }
+await readers.close();
+process.exitCode = refused > 0 ? 1 : 0;

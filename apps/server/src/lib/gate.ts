@@ -7,15 +7,16 @@ export class GateFullError extends Error {
 
 /**
  * Runs at most `size` tasks at once and lets at most `queue` more wait: heavy work (document parsing,
- * speech detection) keeps the process's memory and CPU bounded however many requests arrive.
+ * speech detection) keeps the process's memory and CPU bounded however many requests arrive. A task that
+ * holds more memory while it waits may be let wait only behind fewer others (`maxWaiting`).
  */
 export function createGate(size: number, queue: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, maxWaiting = queue): Promise<T> {
       if (running < size) running++;
-      else if (waiting.length >= queue) throw new GateFullError();
+      else if (waiting.length >= Math.min(queue, maxWaiting)) throw new GateFullError();
       else await new Promise<void>((resolve) => waiting.push(resolve));
       try {
         return await task();

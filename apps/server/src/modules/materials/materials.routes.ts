@@ -12,7 +12,9 @@ export async function registerMaterials(app: FastifyInstance, ctx: AppContext): 
   const admit = uploadAllowance(ctx);
   await app.register(async (scope) => {
     await scope.register(multipart);
-    registerResumeRoutes(scope, createResumesService(ctx), admit);
+    const resumes = createResumesService(ctx);
+    scope.addHook('onClose', () => resumes.close());
+    registerResumeRoutes(scope, resumes, admit);
     registerVoiceRoutes(scope, createVoiceService(ctx), admit);
   });
 }

@@ -10,11 +10,11 @@ import {
 } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, rateLimited } from '../../core/errors.ts';
-import { createGate, GateFullError } from '../../lib/gate.ts';
+import { GateFullError } from '../../lib/gate.ts';
 import { DocumentError } from './documents/document-error.ts';
-import { DOCUMENT_MIME, extractDocument } from './documents/extract.ts';
+import { DOCUMENT_MIME } from './documents/extract.ts';
 import { withoutControls } from './documents/plain-text.ts';
-import { parseResumeFacts } from './facts/parse-facts.ts';
+import { createReaderPool, READER_LIMITS } from './reader/reader-pool.ts';
 import * as repo from './resumes.repo.ts';
 
 /** The user-facing shape of a stored resume. */
@@ -38,14 +38,6 @@ function toSummary(row: repo.ResumeRow): ResumeSummary {
   return summary;
 }
 
-/** Text cut to the stored limit at a line end, so that the user can save it back unchanged. */
-function fitText(text: string): string {
-  if (text.length <= RESUME_TEXT_MAX_CHARS) return text;
-  const cut = text.slice(0, RESUME_TEXT_MAX_CHARS);
-  const lineEnd = cut.lastIndexOf('\n');
-  return (lineEnd > RESUME_TEXT_MAX_CHARS * 0.9 ? cut.slice(0, lineEnd) : cut).trim();
-}
-
 /** A title from a file name (without its extension) or from the text's first line. */
 function titleFrom(source: string): string {
   const line =
@@ -63,21 +55,35 @@ function safeFileName(name: string | undefined): string | null {
   return clean || null;
 }
 
-/** Resumes of the Materials page: uploads read by content, pasted text, corrections, one default. */
+/** The answer to a document the readers refused, or to a full queue of documents. */
+function readingFailure(err: unknown, source: 'file' | 'text'): unknown {
+  if (err instanceof GateFullError) return rateLimited(5);
+  if (!(err instanceof DocumentError)) return err;
+  if (source === 'text') {
+    return new AppError(err.problem === 'empty' ? 'materials.empty' : 'materials.textUnreadable');
+  }
+  return new AppError(`materials.${err.problem}`, {
+    maxMb: RESUME_MAX_BYTES / 1024 / 1024,
+    seconds: READER_LIMITS.deadlineMs / 1000,
+  });
+}
+
+/**
+ * Resumes of the Materials page: uploads read by content, pasted text, corrections, one default. Every
+ * document and text is read in the reader processes (reader/), never on the event loop.
+ */
 export function createResumesService(ctx: AppContext) {
-  // Two documents are read at a time (two cores); a few more may wait, the rest are asked to retry.
-  const gate = createGate(2, 8);
-  const read = async (bytes: Buffer) => {
-    try {
-      return await gate.run(() => extractDocument(bytes));
-    } catch (err) {
-      if (err instanceof DocumentError) {
-        throw new AppError(`materials.${err.problem}`, { maxMb: RESUME_MAX_BYTES / 1024 / 1024 });
-      }
-      if (err instanceof GateFullError) throw rateLimited(5);
-      throw err;
-    }
-  };
+  // Two documents are read at a time (two cores); a few more files (more texts, which are small) may wait,
+  // the rest are asked to retry.
+  const readers = createReaderPool(2, { files: 8, texts: 32 });
+  const readFile = (bytes: Buffer) =>
+    readers.readFile(bytes, RESUME_TEXT_MAX_CHARS).catch((err: unknown) => {
+      throw readingFailure(err, 'file');
+    });
+  const readText = (text: string) =>
+    readers.readText(text).catch((err: unknown) => {
+      throw readingFailure(err, 'text');
+    });
   const store = (uid: number, values: repo.ResumeValues) =>
     ctx.db.transaction(async (tx) => {
       await repo.lockResumesOf(tx, uid);
@@ -96,24 +102,23 @@ export function createResumesService(ctx: AppContext) {
       if ((await repo.countResumes(ctx.db, uid)) >= RESUMES_PER_USER) {
         throw new AppError('materials.limit', { max: RESUMES_PER_USER });
       }
-      const { kind, text } = await read(file.bytes);
+      const { kind, text, facts } = await readFile(file.bytes);
       const fileName = safeFileName(file.fileName);
-      const stored = fitText(text);
       return store(uid, {
-        title: titleFrom(fileName ?? stored),
+        title: titleFrom(fileName ?? text),
         source: 'file',
         fileName,
         mime: DOCUMENT_MIME[kind],
-        text: stored,
-        facts: parseResumeFacts(stored),
+        text,
+        facts,
       });
     },
 
     /** POST /api/materials/resumes/text. */
-    createFromText(uid: number, body: ResumeTextBody): Promise<Resume> {
-      const facts = parseResumeFacts(body.text);
-      const title = body.title || titleFrom(body.text);
-      return store(uid, { title, source: 'text', fileName: null, mime: null, text: body.text, facts });
+    async createFromText(uid: number, body: ResumeTextBody): Promise<Resume> {
+      const { text, facts } = await readText(body.text);
+      const title = body.title || titleFrom(text);
+      return store(uid, { title, source: 'text', fileName: null, mime: null, text, facts });
     },
 
     /** GET /api/materials/resumes: newest first, without text and facts. */
@@ -128,7 +133,8 @@ export function createResumesService(ctx: AppContext) {
 
     /** PUT /api/materials/resumes/:id: the corrected text, whose facts are read again. */
     async update(uid: number, id: number, body: ResumeUpdateBody): Promise<Resume> {
-      const values = { text: body.text, facts: parseResumeFacts(body.text), updatedAt: ctx.clock.now() };
+      const { text, facts } = await readText(body.text);
+      const values = { text, facts, updatedAt: ctx.clock.now() };
       const row = await repo.updateResume(
         ctx.db,
         uid,
@@ -158,6 +164,11 @@ export function createResumesService(ctx: AppContext) {
         if (!row) throw new AppError('materials.notFound');
         return toResume(row);
       });
+    },
+
+    /** Stops the reader processes (the server is closing). */
+    close(): Promise<void> {
+      return readers.close();
     },
   };
 }

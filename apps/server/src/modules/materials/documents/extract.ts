@@ -1,7 +1,7 @@
 import { DocumentError } from './document-error.ts';
 import { docxText } from './docx-text.ts';
 import { pdfText } from './pdf-text.ts';
-import { plainText } from './plain-text.ts';
+import { plainText, storableText } from './plain-text.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt';
 
@@ -19,14 +19,16 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 const isZip = (bytes: Buffer) =>
   startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]);
 
-/** Extracted text made uniform: LF line ends, no zero-width or non-breaking oddities, no trailing blanks. */
+/**
+ * Extracted text made uniform and storable: LF line ends, no control characters (a PDF may yield NUL), no
+ * zero-width or non-breaking oddities, no trailing blanks. Every step is one linear pass.
+ */
 export function normalizeText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
+  return storableText(text.replace(/\r\n?/g, '\n'))
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\u3000/g, '  ')
-    .replace(/[ \t]+$/gm, '')
+    .replace(/(?<![ \t])[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

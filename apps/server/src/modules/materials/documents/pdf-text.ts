@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import type { PDFPageProxy } from 'unpdf/pdfjs';
 import { DocumentError } from './document-error.ts';
+import { checkPdfInflation } from './pdf-streams.ts';
 
 interface Item {
   str: string;
@@ -22,14 +23,19 @@ function itemsOf(content: { items: object[] }): Item[] {
   return items;
 }
 
-/** What goes between two items: a line break (two for a paragraph gap), a column gap, a space or nothing. */
-function joint(prev: Item, item: Item, out: string): string {
+const SPACE = /\s/;
+
+/**
+ * What goes between two items: a line break (two for a paragraph gap), a column gap, a space or nothing.
+ * `lastChar` is the last character written so far (the text itself is never scanned again).
+ */
+function joint(prev: Item, item: Item, lastChar: string): string {
   const dy = Math.abs(item.y - prev.y);
   if (dy > prev.size * 0.5) return (prev.eol ? '' : '\n') + (dy > prev.size * 2.2 ? '\n' : '');
   if (prev.eol) return '';
   const gap = item.x - (prev.x + prev.width);
   if (gap > prev.size * 1.5) return '  ';
-  return gap > prev.size * 0.15 && !/\s$/.test(out) && !/^\s/.test(item.str) ? ' ' : '';
+  return gap > prev.size * 0.15 && !SPACE.test(lastChar) && !SPACE.test(item.str.charAt(0)) ? ' ' : '';
 }
 
 /**
@@ -37,17 +43,22 @@ function joint(prev: Item, item: Item, out: string): string {
  * gap (a right-aligned date, a second column) as two spaces, which the facts parser reads as a separator.
  */
 export function pageLines(items: Item[]): string {
-  let out = '';
+  const out: string[] = [];
+  let lastChar = '';
+  const write = (s: string) => {
+    out.push(s);
+    lastChar = s.charAt(s.length - 1) || lastChar;
+  };
   let prev: Item | null = null;
   for (const item of items) {
-    if (prev) out += joint(prev, item, out);
+    if (prev) write(joint(prev, item, lastChar));
     // PDF.js reports a wide gap on one line as a blank item as wide as the gap.
     const wide = item.str.trim() === '' && item.width > item.size * 1.5;
-    out += wide ? '  ' : item.str;
-    if (item.eol) out += '\n';
+    write(wide ? '  ' : item.str);
+    if (item.eol) write('\n');
     prev = item;
   }
-  return out;
+  return out.join('');
 }
 
 /** How much of a PDF is read: a resume's text fits in the first pages and characters. */
@@ -67,7 +78,9 @@ async function pageText(page: PDFPageProxy, deadline: number): Promise<string> {
     if (done) break;
     items.push(...itemsOf(value));
     if (Date.now() > deadline) {
-      await reader.cancel();
+      // PDF.js needs a reason: without one its stream stays open, and a later chunk enqueued on the closed
+      // controller throws outside any caller ("Controller is already closed"), which ended the process.
+      await reader.cancel(new Error('the time budget of the document ran out'));
       break;
     }
   }
@@ -76,9 +89,11 @@ async function pageText(page: PDFPageProxy, deadline: number): Promise<string> {
 
 /**
  * The text of a PDF, page after page, until the limits (so a 10 MB file costs no more than a resume);
- * a file PDF.js cannot open (corrupt, encrypted) is unreadable.
+ * a file PDF.js cannot open (corrupt, encrypted) is unreadable, one whose streams inflate past the limits of
+ * `checkPdfInflation` is refused before PDF.js reads it.
  */
-export async function pdfText(bytes: Uint8Array, limits: PdfLimits = PDF_LIMITS): Promise<string> {
+export async function pdfText(bytes: Buffer, limits: PdfLimits = PDF_LIMITS): Promise<string> {
+  checkPdfInflation(bytes);
   const deadline = Date.now() + limits.budgetMs;
   // PDF.js wants a plain Uint8Array and may take over its memory: give it a copy of its own.
   const data = new Uint8Array(bytes.byteLength);
