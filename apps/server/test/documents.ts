@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { createDeflate, crc32, deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -108,6 +108,62 @@ export function zipBomb(mb: number, lie = false): Buffer {
     { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
     { name: 'word/document.xml', data: body, deflated: true, declaredSize: lie ? 1024 : mb * 1024 * 1024 },
   ]);
+}
+
+/** Zlib-deflated bytes of `mb` MiB of `unit` repeated, deflated a chunk at a time (never all in memory). */
+async function deflatedRepeat(mb: number, unit: string): Promise<Buffer> {
+  const pattern = Buffer.from(unit, 'latin1');
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < chunk.length; i++) chunk[i] = pattern[i % pattern.length] ?? 0;
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  for (let i = 0; i < mb; i++) {
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(parts);
+}
+
+/**
+ * A one-page PDF whose content stream (FlateDecode) inflates to `mb` MiB of `unit` (NUL, which PDF reads as
+ * blank space, unless told). `disguised` labels that stream an image, which a scan of the streams skips, so
+ * that only the reader process's memory ceiling can stop it.
+ */
+export async function pdfBomb(
+  mb: number,
+  opts: { unit?: string; disguised?: boolean } = {},
+): Promise<Buffer> {
+  const data = await deflatedRepeat(mb, opts.unit ?? '\0');
+  const subtype = opts.disguised ? ' /Subtype /Image' : '';
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode${subtype} >>\nstream\n`),
+      data,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let size = parts[0]?.length ?? 0;
+  const offsets = objects.map((body, i) => {
+    const at = size;
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    size += object.length;
+    return at;
+  });
+  const xref = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
 }
 
 /** The first bytes of a PNG image followed by noise: a picture named like a resume. */

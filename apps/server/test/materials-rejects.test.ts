@@ -25,8 +25,8 @@ function badUploads() {
     },
     { name: 'broken.pdf', bytes: corruptPdf(), status: 422, key: 'materials.unreadable' },
     { name: 'notes.txt', bytes: noiseWithoutNul(), status: 415, key: 'materials.unsupportedType' },
-    { name: 'bomb.docx', bytes: zipBomb(200), status: 422, key: 'materials.unreadable' },
-    { name: 'liar.docx', bytes: zipBomb(200, true), status: 422, key: 'materials.unreadable' },
+    { name: 'bomb.docx', bytes: zipBomb(200), status: 422, key: 'materials.tooMuchData' },
+    { name: 'liar.docx', bytes: zipBomb(200, true), status: 422, key: 'materials.tooMuchData' },
     {
       name: 'cut.docx',
       bytes: Buffer.from('PK\x03\x04 not really a zip'),
