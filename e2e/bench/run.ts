@@ -28,14 +28,8 @@ console.log(
   `  ${bundle.files} files, ${f(bundle.rawKB)} KB raw, ${f(bundle.gzipKB)} KB gzip (target <= 150 KB: ${mark(bundle.gzipKB <= 150)})`,
 );
 
-const { benchPdfExtraction } = await import('./extract.bench.ts');
-const pdf = await benchPdfExtraction();
-console.log(
-  `\nResume PDF extraction (${f(pdf.fileMB)} MB text PDF, ${pdf.pages} pages, ${pdf.charsRead} characters read)`,
-);
-console.log(
-  `  ${pdf.ms} ms (target <= 3000 ms: ${mark(pdf.ms <= 3000)}), peak RSS +${pdf.peakRssGrowthMB} MB (target < 200 MB: ${mark(pdf.peakRssGrowthMB < 200)})`,
-);
+const { benchExtraction, printExtraction } = await import('./extract.bench.ts');
+printExtraction(await benchExtraction());
 
 const { benchVad } = await import('./vad.bench.ts');
 const vad = await benchVad();
