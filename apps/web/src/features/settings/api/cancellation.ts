@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cancellation } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { ApiResult } from '../../../lib/request.ts';
-import { userInfoQuery } from '../../../lib/session.ts';
+import { unwrap } from '../../../lib/unwrap.ts';
+import { USER_INFO_KEY } from '../../../lib/user-info-key.ts';
 
 const CANCELLATION_KEY = ['account', 'cancellation'] as const;
-
-async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const answer = await call;
-  if (!answer.success) throw new ApiError(answer);
-  return answer.result;
-}
 
 /** GET /api/account/cancellation: the pending request, or null. */
 export const useCancellation = () =>
@@ -31,7 +24,7 @@ export function useChangeCancellation() {
     onSuccess: async (state) => {
       queryClient.setQueryData(CANCELLATION_KEY, state);
       // The account's status (locked while cancelling) is part of the user info the shell reads.
-      await queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     },
   });
 }
