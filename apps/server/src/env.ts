@@ -128,6 +128,11 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Where a command was typed: npm runs scripts from the root and says where it was called in INIT_CWD. */
+export function invocationDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
+}
+
 /** Reads and checks process.env once; a bad value stops the start with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

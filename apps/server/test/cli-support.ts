@@ -11,15 +11,10 @@ import type { DbKind } from './support.ts';
 
 const CLI_DIR = resolve(import.meta.dirname, '../src/cli');
 
-/** Node's flags for each operator command, as the root package.json's scripts run them. */
-const NODE_FLAGS: Record<string, string[]> = {
-  vouchers: [],
-  referral: ['--experimental-transform-types', '--disable-warning=ExperimentalWarning'],
-};
-
 /** Runs an operator command in its own Node process with the given settings; never throws on exit codes. */
 export function runCli(name: 'vouchers' | 'referral', args: string[], env: Record<string, string>) {
-  const argv = [...(NODE_FLAGS[name] ?? []), resolve(CLI_DIR, `${name}.ts`), ...args];
+  // As the root package.json's scripts run them: Node 24 strips the types itself.
+  const argv = [resolve(CLI_DIR, `${name}.ts`), ...args];
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
     const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
     execFile(process.execPath, argv, { env: childEnv, timeout: 60_000 }, (err, stdout, stderr) => {

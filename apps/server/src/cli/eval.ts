@@ -9,6 +9,7 @@ import { readCases, type EvalCase, type TaskMetrics, type TaskRunner } from './e
 import { runQuestionTask } from './eval/question.ts';
 import { runRetrieveTask } from './eval/retrieve.ts';
 import { runScoreTask } from './eval/score.ts';
+import { invocationDir } from '../env.ts';
 
 /** Every task the runner knows; a case naming another task is an error. */
 export const TASKS: Record<string, TaskRunner> = {
@@ -78,7 +79,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // npm runs scripts from the root: name files relative to where the command was typed.
-  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const cwd = invocationDir();
   const named = argv.filter((a) => !a.startsWith('--')).map((f) => resolve(cwd, f));
   const result = await runEval(named.length ? named : shippedSuites(), verbose);
   for (const line of result.lines) console.log(line);

@@ -3,7 +3,7 @@
 // Uses DATABASE_URL when set, else the embedded database in DATA_DIR (stop the server first: PGlite has
 // one writer).
 import { resolve } from 'node:path';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from './configured-database.ts';
 import { readSeedFiles, upsertPositions } from '../db/seed/load-seed.ts';
 
 const files = process.argv.slice(2).map((f) => resolve(f));
@@ -18,10 +18,7 @@ try {
   console.error(`Nothing imported. ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
-const database = await openDatabase({
-  DATABASE_URL: process.env.DATABASE_URL,
-  DATA_DIR: process.env.DATA_DIR ?? './data',
-});
+const database = await openConfiguredDatabase();
 try {
   const n = await upsertPositions(database.db, positions);
   const questions = positions.reduce((sum, p) => sum + p.questions.length, 0);

@@ -5,7 +5,8 @@
 // Uses DATABASE_URL when set, else the embedded database in DATA_DIR (stop the server first: PGlite has
 // one writer).
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openConfiguredDatabase } from './configured-database.ts';
 import { withdrawals } from '../modules/referral/referral.repo.ts';
 import {
   rejectWithdrawal,
@@ -77,10 +78,7 @@ if (command === 'settle' || command === 'reject') {
   if (!Number.isSafeInteger(id) || id <= 0) fail(`${command} needs the withdrawal's id`);
 } else if (command !== 'withdrawals') fail(command ? `unknown command: ${command}` : 'no command');
 
-const database = await openDatabase({
-  DATABASE_URL: process.env.DATABASE_URL,
-  DATA_DIR: process.env.DATA_DIR ?? './data',
-});
+const database = await openConfiguredDatabase();
 try {
   if (command === 'settle') report(id, 'settled', await settleWithdrawal(database.db, id, new Date()));
   else if (command === 'reject') report(id, 'rejected', await rejectWithdrawal(database.db, id, new Date()));

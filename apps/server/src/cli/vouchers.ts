@@ -6,7 +6,8 @@
 // one writer). Minted codes are printed once: the database keeps only their hashes.
 import { parseArgs } from 'node:util';
 import { grantsSchema, type Grants } from '@offerpilot/shared';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openConfiguredDatabase } from './configured-database.ts';
 import { mintVouchers, type MintOrder } from '../modules/vouchers/mint.ts';
 import { batchRedemptions, batchTotals } from '../modules/vouchers/vouchers.repo.ts';
 
@@ -147,10 +148,7 @@ const [command] = positionals;
 if (command !== 'mint' && command !== 'list') fail(command ? `unknown command: ${command}` : 'no command');
 // The order is checked before the database is opened: a mistake changes nothing.
 const order = command === 'mint' ? mintOrder(values, new Date()) : null;
-const database = await openDatabase({
-  DATABASE_URL: process.env.DATABASE_URL,
-  DATA_DIR: process.env.DATA_DIR ?? './data',
-});
+const database = await openConfiguredDatabase();
 try {
   await (order ? mint(database, order, values.json === true) : list(database, values));
 } finally {

@@ -6,13 +6,22 @@ import { ERROR_STATUS, type ErrorKey } from '@offerpilot/shared';
  */
 export class AppError extends Error {
   readonly status: number;
+  readonly key: ErrorKey;
+  readonly params: Record<string, string | number>;
+  readonly result: unknown;
+  readonly headers: Record<string, string>;
+  // Plain fields, not parameter properties: operator commands run this file with Node's type stripping.
   constructor(
-    readonly key: ErrorKey,
-    readonly params: Record<string, string | number> = {},
-    readonly result: unknown = null,
-    readonly headers: Record<string, string> = {},
+    key: ErrorKey,
+    params: Record<string, string | number> = {},
+    result: unknown = null,
+    headers: Record<string, string> = {},
   ) {
     super(key);
+    this.key = key;
+    this.params = params;
+    this.result = result;
+    this.headers = headers;
     this.status = ERROR_STATUS[key];
   }
 }
