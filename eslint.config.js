@@ -193,9 +193,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY (issue 12, in progress): modules that still read another module's repository.
-    files: ['apps/server/src/modules/live/live-grounding.ts', 'apps/server/src/modules/live/live.service.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );

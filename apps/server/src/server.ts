@@ -93,9 +93,10 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   if (await loadShippedSeed(ctx.db)) app.log.info('job center content loaded from the shipped seed');
   const jobs = createJobsService(ctx);
   registerJobsRoutes(app, jobs);
-  await registerMaterials(app, ctx);
+  const resumes = await registerMaterials(app, ctx);
   registerProfileRoutes(app, createProfileService(ctx));
-  registerGoalsRoutes(app, createGoalsService(ctx, jobs.content));
+  const goals = createGoalsService(ctx, jobs.content);
+  registerGoalsRoutes(app, goals);
   registerCancellationRoutes(app, createCancellationService(ctx, changes, auth.sessions));
   registerCreditsRoutes(app, ctx);
   await registerBilling(app, ctx);
@@ -110,7 +111,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     realtime.io.in(threadRoom(thread.id)).disconnectSockets();
   };
   const charging = createLiveCharging(ctx, { onEnded: (thread) => endSession(thread, 'insufficient') });
-  const live = createLiveService(ctx, providers, { charging, ended: endSession });
+  const grounding = { goals, resumes, bank: jobs };
+  const live = createLiveService(ctx, providers, { charging, ended: endSession, sources: grounding });
   registerLiveRoutes(app, live);
   const leases = ctx.redis
     ? redisLeases(ctx.redis, { prefix: env.REDIS_KEY_PREFIX, onLost: (id) => void runtime.lost(id) })
@@ -121,8 +123,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     providers,
     leases,
     broadcast: (threadId, event) => realtime.io.to(threadRoom(threadId)).emit('live', event),
-    materials: (thread) => threadMaterials(ctx, thread),
-    bank: createBankSource(ctx),
+    materials: (thread) => threadMaterials(grounding, thread),
+    bank: createBankSource(grounding),
   });
   realtime.threads.register(async (uid, threadId) => (await live.activeThread(uid, threadId)) !== null);
   registerLiveSockets(realtime.io, ctx, live, runtime, app.log);

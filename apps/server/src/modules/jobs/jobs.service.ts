@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { positions } from '../../db/schema.ts';
 import { AppError } from '../../core/errors.ts';
 import {
+  allBankQuestions,
   findPosition,
   listPositions,
   myPractice,
@@ -116,6 +117,9 @@ export function createJobsService(ctx: AppContext) {
         frame: { type: q.frame.type as BankQuestion['frame']['type'], steps: q.frame[lang] },
       }));
     },
+
+    /** Every bank question of every position, both languages: what the hints' retrieval index is built from. */
+    allBankQuestions: () => allBankQuestions(ctx.db),
   };
 }
 export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,34 +1,52 @@
-import type { ResumeFacts } from '@offerpilot/shared';
+import type { Goal, Lang, Resume, ResumeFacts, ResumeSummary } from '@offerpilot/shared';
 import type { ThreadMaterials } from '../../ai/coach/grounding.ts';
-import { buildBankIndex, type BankIndex } from '../../ai/retrieval/bank.ts';
-import type { AppContext } from '../../context.ts';
-import { listGoals } from '../goals/goals.repo.ts';
-import { allBankQuestions } from '../jobs/jobs.repo.ts';
-import { findResume } from '../materials/resumes.repo.ts';
+import { buildBankIndex, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
+import { AppError } from '../../core/errors.ts';
 import type { ThreadRow } from './live.repo.ts';
 
-/** The bank's retrieval index, built from the database on first use (about 0.3 s for 800 questions). */
-export function createBankSource(ctx: AppContext): () => Promise<BankIndex> {
+/** What a live thread is grounded in, read through the goals, materials and jobs services. */
+export interface GroundingSources {
+  goals: { list(uid: number, lang: Lang): Promise<Goal[]> };
+  resumes: { list(uid: number): Promise<ResumeSummary[]>; get(uid: number, id: number): Promise<Resume> };
+  bank: { allBankQuestions(): Promise<BankQuestion[]> };
+}
+
+/** The bank's retrieval index, built on first use (about 0.3 s for 800 questions). */
+export function createBankSource(sources: GroundingSources): () => Promise<BankIndex> {
   let index: Promise<BankIndex> | null = null;
   return () => {
-    index ??= allBankQuestions(ctx.db).then((rows) => buildBankIndex(rows));
+    index ??= sources.bank.allBankQuestions().then((rows) => buildBankIndex(rows));
     index.catch(() => (index = null));
     return index;
   };
 }
 
+/** A user's resume, or null when it is gone (deleted since the thread began). */
+async function resumeOrNull(sources: GroundingSources, uid: number, id: number): Promise<Resume | null> {
+  try {
+    return await sources.resumes.get(uid, id);
+  } catch (err) {
+    if (err instanceof AppError && err.key === 'materials.notFound') return null;
+    throw err;
+  }
+}
+
 /** A thread's goal (its position and requirement lines) and resume facts, as they are now. */
-export async function threadMaterials(ctx: AppContext, thread: ThreadRow): Promise<ThreadMaterials> {
+export async function threadMaterials(
+  sources: GroundingSources,
+  thread: ThreadRow,
+): Promise<ThreadMaterials> {
+  const lang = thread.lang === 'en' ? 'en' : 'zh';
   const goal = thread.goalId
-    ? (await listGoals(ctx.db, thread.uid)).find((g) => g.id === thread.goalId)
+    ? (await sources.goals.list(thread.uid, lang)).find((g) => g.id === thread.goalId)
     : undefined;
-  const resume = thread.resumeId ? await findResume(ctx.db, thread.uid, thread.resumeId) : undefined;
+  const resume = thread.resumeId ? await resumeOrNull(sources, thread.uid, thread.resumeId) : null;
   return {
     positionSlug: goal?.positionSlug ?? null,
     requirements: (goal?.requirements ?? '')
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
-    facts: (resume?.facts as ResumeFacts | undefined) ?? null,
+    facts: (resume?.facts as ResumeFacts | null | undefined) ?? null,
   };
 }

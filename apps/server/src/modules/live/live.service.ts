@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
 import type { LiveCharging } from './live-charge.ts';
-import { listGoals } from '../goals/goals.repo.ts';
-import { findResume, listResumes } from '../materials/resumes.repo.ts';
+import type { GroundingSources } from './live-grounding.ts';
 import {
   endThread,
   eventsAfter,
@@ -44,25 +43,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createLiveService(
   ctx: AppContext,
   providers: AiProviders,
-  deps: { charging: LiveCharging; ended(thread: { id: string; uid: number }, reason: 'user'): Promise<void> },
+  deps: {
+    charging: LiveCharging;
+    ended(thread: { id: string; uid: number }, reason: 'user'): Promise<void>;
+    sources: Pick<GroundingSources, 'goals' | 'resumes'>;
+  },
 ) {
-  async function pickGoal(uid: number, goalId?: number): Promise<number | null> {
-    const goals = await listGoals(ctx.db, uid);
-    if (goalId === undefined) return goals.find((g) => g.isCurrent)?.id ?? null;
+  const { goals: goalsOf, resumes } = deps.sources;
+
+  async function pickGoal(uid: number, lang: Lang, goalId?: number): Promise<number | null> {
+    const goals = await goalsOf.list(uid, lang);
+    if (goalId === undefined) return goals.find((g) => g.current)?.id ?? null;
     if (!goals.some((g) => g.id === goalId)) throw new AppError('goals.notFound');
     return goalId;
   }
 
   async function pickResume(uid: number, resumeId?: number): Promise<number | null> {
-    if (resumeId === undefined) return (await listResumes(ctx.db, uid)).find((r) => r.isDefault)?.id ?? null;
-    if (!(await findResume(ctx.db, uid, resumeId))) throw new AppError('materials.notFound');
+    if (resumeId === undefined) return (await resumes.list(uid)).find((r) => r.isDefault)?.id ?? null;
+    await resumes.get(uid, resumeId); // materials.notFound when it is not the user's
     return resumeId;
   }
 
   return {
     /** POST /api/live/threads. */
     async create(uid: number, body: z.output<typeof createThreadBody>, lang: Lang): Promise<Thread> {
-      const goalId = await pickGoal(uid, body.goalId);
+      const goalId = await pickGoal(uid, lang, body.goalId);
       const resumeId = await pickResume(uid, body.resumeId);
       const row = await ctx.db.transaction(async (tx) => {
         const inserted = await insertThread(tx, {
