@@ -69,7 +69,7 @@ describe.each(DB_KINDS)('sign-in by code on %s', (kind) => {
     expect(early.status).toBe(429);
     expect(early.json.error).toBe('auth.codeTooSoon');
     expect(early.headers.get('retry-after')).toBe('40');
-    expect(early.json.message).toBe('Please wait 40 seconds before asking for another code.');
+    expect(early.json.message).toBe('Please wait 40 s before asking for another code.');
     clock.advance(40_000);
     expect((await ask(t, 'soon@example.com')).status).toBe(200);
     expect(outboxFor(t.dataDir, 'soon@example.com')).toHaveLength(2);

@@ -17,7 +17,7 @@ describe('describeFailure', () => {
       error: 'auth.codeTooSoon',
       result: { retryAfter: 12 },
     });
-    expect(text).toBe('Please wait 12 seconds before asking for another code.');
+    expect(text).toBe('Please wait 12 s before asking for another code.');
   });
 
   it("uses the server's message when a parameter is unknown", () => {
@@ -25,10 +25,10 @@ describe('describeFailure', () => {
       status: 400,
       statusText: 'Bad Request',
       error: 'auth.codeInvalid',
-      message: 'The code is wrong. 2 tries left.',
+      message: 'The code is wrong. Tries left: 2.',
       result: null,
     });
-    expect(text).toBe('The code is wrong. 2 tries left.');
+    expect(text).toBe('The code is wrong. Tries left: 2.');
   });
 
   it('falls back to the status text, then the status', () => {

@@ -52,11 +52,20 @@ function lookup(tree: unknown, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates `ns:key.path` (or `key.path` in errors) for the server; falls back to zh, then the key. */
+/**
+ * Translates `ns:key.path` (or `key.path` in errors) for the server; falls back to zh, then the key. With a
+ * numeric `count`, the plural form `path_one` is used where the language says so (as i18next does).
+ */
 export function translate(lang: Lang, key: string, params: Params = {}): string {
   const [ns, path] = key.includes(':')
     ? (key.split(':', 2) as [Namespace, string])
     : (['errors', key] as const);
-  const text = lookup(dictionaries[lang][ns], path) ?? lookup(dictionaries.zh[ns], path) ?? key;
+  const { count } = params;
+  const plural = typeof count === 'number' && new Intl.PluralRules(lang).select(count) === 'one';
+  const text =
+    (plural ? lookup(dictionaries[lang][ns], `${path}_one`) : undefined) ??
+    lookup(dictionaries[lang][ns], path) ??
+    lookup(dictionaries.zh[ns], path) ??
+    key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
