@@ -28,6 +28,16 @@ console.log(
   `  ${bundle.files} files, ${f(bundle.rawKB)} KB raw, ${f(bundle.gzipKB)} KB gzip (target <= 150 KB: ${mark(bundle.gzipKB <= 150)})`,
 );
 
+const { benchStart } = await import('./start.bench.ts');
+const start = await benchStart();
+console.log(
+  `\nA second \`npm start\` with nothing changed (install check, build check, server), to its "open" line, medians of 5`,
+);
+console.log(`  bare Fastify process: ${f(start.baselineMs, 0)} ms`);
+console.log(
+  `  OfferPilot          : ${f(start.secondMs, 0)} ms, ratio ${f(start.secondMs / start.baselineMs, 1)} (target <= 3000 ms: ${mark(start.secondMs <= 3000)}); the first start on a new data folder: ${f(start.firstMs, 0)} ms`,
+);
+
 const { benchExtraction, printExtraction } = await import('./extract.bench.ts');
 printExtraction(await benchExtraction());
 
