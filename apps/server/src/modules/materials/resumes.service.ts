@@ -1,4 +1,5 @@
 import {
+  cleanFreeText,
   RESUME_MAX_BYTES,
   RESUME_TEXT_MAX_CHARS,
   RESUME_TITLE_MAX_CHARS,
@@ -13,7 +14,6 @@ import { AppError, rateLimited } from '../../core/errors.ts';
 import { GateFullError } from '../../lib/gate.ts';
 import { DocumentError } from './documents/document-error.ts';
 import { DOCUMENT_MIME } from './documents/extract.ts';
-import { withoutControls } from './documents/plain-text.ts';
 import { createReaderPool, READER_LIMITS } from './reader/reader-pool.ts';
 import * as repo from './resumes.repo.ts';
 
@@ -51,7 +51,7 @@ function titleFrom(source: string): string {
 /** A client's file name made safe to store and show: its last path part, printable, bounded. */
 function safeFileName(name: string | undefined): string | null {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = withoutControls(base).replace(/\s+/g, ' ').trim().slice(0, 200);
+  const clean = cleanFreeText(base).replace(/\s+/g, ' ').trim().slice(0, 200);
   return clean || null;
 }
 

@@ -1,7 +1,8 @@
 import { DocumentError } from './document-error.ts';
 import { docxText } from './docx-text.ts';
 import { pdfText } from './pdf-text.ts';
-import { plainText, storableText } from './plain-text.ts';
+import { cleanFreeText } from '@offerpilot/shared';
+import { plainText } from './plain-text.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt';
 
@@ -24,7 +25,7 @@ const isZip = (bytes: Buffer) =>
  * zero-width or non-breaking oddities, no trailing blanks. Every step is one linear pass.
  */
 export function normalizeText(text: string): string {
-  return storableText(text.replace(/\r\n?/g, '\n'))
+  return cleanFreeText(text.replace(/\r\n?/g, '\n'))
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\u3000/g, '  ')

@@ -1,29 +1,8 @@
+import { cleanFreeText } from '@offerpilot/shared';
+
 /** A control character that never appears in a text file (tab, line feed, form feed and CR excepted). */
 export const isControl = (code: number): boolean =>
   (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f;
-
-/** The text without its control characters. */
-export function withoutControls(text: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!isControl(text.charCodeAt(i))) continue;
-    out += text.slice(from, i);
-    from = i + 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
-}
-
-/** A surrogate without its other half, which no JSON column takes. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * Text that can be stored and sent as JSON: no control characters (PostgreSQL refuses NUL in text), a lone
- * surrogate replaced by U+FFFD.
- */
-export function storableText(text: string): string {
-  return withoutControls(text).replace(LONE_SURROGATE, '\ufffd');
-}
 
 function strictDecode(bytes: Uint8Array, encoding: string): string | null {
   try {
@@ -82,5 +61,5 @@ export function plainText(bytes: Uint8Array): string | null {
   if (controls > text.length / 1000) return null;
   // Markup saved as .txt is not a plain resume (RTF, HTML).
   if (/^\s*(?:\{\\rtf|<!doctype html|<html)/i.test(text)) return null;
-  return withoutControls(text);
+  return cleanFreeText(text);
 }

@@ -1,6 +1,6 @@
 import { DocumentError } from '../documents/document-error.ts';
 import { extractDocument } from '../documents/extract.ts';
-import { storableText } from '../documents/plain-text.ts';
+import { cleanFreeText } from '@offerpilot/shared';
 import { parseResumeFacts } from '../facts/parse-facts.ts';
 import type { FileReading, TextReading } from './protocol.ts';
 
@@ -21,7 +21,7 @@ export async function readResumeFile(bytes: Buffer, maxChars: number): Promise<F
 
 /** A pasted or corrected resume text made storable, and its facts; `empty` when nothing is left. */
 export function readResumeText(text: string): TextReading {
-  const stored = storableText(text).trim();
+  const stored = cleanFreeText(text).trim();
   if (!stored) throw new DocumentError('empty');
   return { text: stored, facts: parseResumeFacts(stored) };
 }
