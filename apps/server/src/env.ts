@@ -29,6 +29,10 @@ export const envSchema = z.object({
   LIVE_CHARGE_AFTER_MS: z.coerce.number().int().min(100).default(300_000),
   /** Free starts of a live interview per user and UTC day; past them a session is charged when it starts. */
   LIVE_FREE_SESSIONS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  /** A session without activity this long gets the still-there prompt (SPEC.md section 9: 5 minutes). */
+  SESSION_IDLE_MS: z.coerce.number().int().min(100).default(300_000),
+  /** After the still-there prompt, a session still without activity ends this much later. */
+  SESSION_IDLE_END_MS: z.coerce.number().int().min(100).default(300_000),
   /** How often due account cancellations are erased (one run per period across all processes). */
   ACCOUNT_ERASURE_EVERY_MS: z.coerce.number().int().min(100).default(3_600_000),
   WEB_DIST: z.string().optional(),

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SessionEvent } from '@offerpilot/shared';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -34,14 +33,17 @@ import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { registerReferralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { scheduleErasure } from './modules/account/erasure.ts';
-import { attachRealtime, signOutSockets, threadRoom, type Realtime } from './realtime/index.ts';
-import { registerLiveSockets } from './realtime/live.ts';
+import { attachRealtime, signOutSockets, type Realtime } from './realtime/index.ts';
+import { registerSessionSockets, type SessionSockets } from './realtime/sessions.ts';
 import { createBankSource, threadMaterials } from './modules/live/live-grounding.ts';
-import { localLeases, redisLeases } from './modules/live/live-leases.ts';
-import { createLiveRuntime } from './modules/live/live-runtime.ts';
+import { liveKind } from './modules/live/live-kind.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService } from './modules/live/live.service.ts';
 import { createLiveCharging } from './modules/live/live-charge.ts';
+import { localLeases, redisLeases } from './modules/sessions/session-leases.ts';
+import { createKindRegistry, createSessionRuntime } from './modules/sessions/session-runtime.ts';
+import { createSessionTimers } from './modules/sessions/session-timers.ts';
+import { createSessionThreads } from './modules/sessions/sessions.service.ts';
 import { createAiProviders } from './providers/ai-providers.ts';
 
 export interface Server {
@@ -105,32 +107,60 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   const realtime = attachRealtime(app, ctx, auth.sessions);
   auth.sessions.onSignOut(signOutSockets(realtime.io));
   const providers = await createAiProviders(env, app.log);
-  /** Tells a thread's screens it ended, then closes their sockets (the pipeline stops with the last one). */
-  const endSession = async (thread: { id: string }, reason: SessionEvent['reason']) => {
-    realtime.io.to(threadRoom(thread.id)).emit('session', { status: 'ended', reason } satisfies SessionEvent);
-    realtime.io.in(threadRoom(thread.id)).disconnectSockets();
-  };
-  const charging = createLiveCharging(ctx, { onEnded: (thread) => endSession(thread, 'insufficient') });
-  const grounding = { goals, resumes, bank: jobs };
-  const live = createLiveService(ctx, providers, { charging, ended: endSession, sources: grounding });
-  registerLiveRoutes(app, live);
+  // The sessions layer (PRODUCT.md section 3): threads of every kind, their runners, sockets and timers.
+  const kinds = createKindRegistry();
+  let sockets: SessionSockets | null = null;
+  const threads = createSessionThreads(ctx, {
+    kinds,
+    ended: async (thread, reason) => {
+      sockets?.notify(thread.id, { status: 'ended', reason });
+      await runtime.stop(thread.id);
+    },
+  });
   const leases = ctx.redis
-    ? redisLeases(ctx.redis, { prefix: env.REDIS_KEY_PREFIX, onLost: (id) => void runtime.lost(id) })
+    ? redisLeases(ctx.redis, { prefix: env.REDIS_KEY_PREFIX, onLost: (id) => void runtime.stop(id) })
     : localLeases();
-  const runtime = createLiveRuntime({
+  const runtime = createSessionRuntime({
     ctx,
     log: app.log,
-    providers,
+    kinds,
     leases,
-    broadcast: (threadId, event) => realtime.io.to(threadRoom(threadId)).emit('live', event),
-    materials: (thread) => threadMaterials(grounding, thread),
-    bank: createBankSource(grounding),
+    broadcast: (threadId, event) => sockets?.broadcast(threadId, event),
   });
-  realtime.threads.register(async (uid, threadId) => (await live.activeThread(uid, threadId)) !== null);
-  registerLiveSockets(realtime.io, ctx, live, runtime, app.log);
+  sockets = registerSessionSockets(realtime.io, ctx, {
+    threads,
+    kinds,
+    runtime,
+    holder: (threadId) => leases.holder(threadId),
+    log: app.log,
+  });
+  const timers = createSessionTimers(ctx, {
+    kinds,
+    threads,
+    notify: (threadId, state) => sockets?.notify(threadId, state),
+  });
+  realtime.threads.register(async (uid, threadId) => (await threads.activeThread(uid, threadId)) !== null);
   app.addHook('preClose', () => runtime.close());
+
+  // The live assistant, the sessions layer's first kind.
+  const charging = createLiveCharging(ctx, threads);
+  const grounding = { goals, resumes, bank: jobs };
+  kinds.register(
+    liveKind({
+      log: app.log,
+      providers,
+      materials: (thread) => threadMaterials(grounding, thread),
+      bank: createBankSource(grounding),
+      recoverCharge: (thread) => charging.schedule(thread),
+    }),
+  );
+  registerLiveRoutes(
+    app,
+    createLiveService(ctx, providers, { threads, timers, charging, sources: grounding }),
+  );
   await app.ready();
   await scheduleErasure(ctx, app.log);
+  await timers.recover();
   return {
     app,
     ctx,

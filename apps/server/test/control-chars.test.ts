@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, collect, handshake, until } from './socket-support.ts';
+import { ask, follow, handshake, until } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
 const NUL = 'a\u0000b';
@@ -157,7 +157,7 @@ describe('control characters and malformed requests', () => {
     const opened = await send('POST', '/api/live/threads', { pause: 'short' });
     const main = await handshake(t.url, { token, channel: 'chat', threadId: opened.json.result.id });
     expect(main.error).toBeUndefined();
-    const events = collect(main.socket);
+    const events = await follow(main.socket);
     expect(await ask(main.socket, { text: 'What is\u0000 your biggest\u0007 weakness?' })).toEqual({
       ok: true,
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
 import { join16, reshape, silence, speak, type Pcm } from './audio.ts';
 import { startOpenAiFake, type OpenAiFake } from './openai-fake.ts';
-import { collect, handshake, until } from './socket-support.ts';
+import { follow, handshake, until } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
 const RATE = 16_000;
@@ -64,7 +64,7 @@ describe('the live assistant audio path (espeak speech, a transcription endpoint
     const companion = await handshake(t.url, { token, channel: 'chat', threadId: thread.id });
     const mic = await handshake(t.url, { token, channel: 'audio', threadId: thread.id });
     expect(companion.error ?? mic.error).toBeUndefined();
-    const seen = collect(companion.socket);
+    const seen = await follow(companion.socket);
 
     // 64 ms messages of PCM16, as a browser's recorder would send them (sent faster than real time: the
     // segmenter counts audio time, not the wall clock).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionEvent, UsageRecord } from '@offerpilot/shared';
+import type { SessionState, UsageRecord } from '@offerpilot/shared';
 import { grant } from '../src/modules/credits/credits.service.ts';
 import { handshake } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('the price of a live interview on %s', (kind) => {
     const thread = (await me.send('POST', '/api/live/threads', {})).json.result;
     const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
     expect(screen.error).toBeUndefined();
-    const ended = new Promise<SessionEvent>((done) => screen.socket.once('session', done));
+    const ended = new Promise<SessionState>((done) => screen.socket.once('session', done));
     const closed = new Promise((done) => screen.socket.once('disconnect', done));
     expect(await ended).toEqual({ status: 'ended', reason: 'insufficient' });
     await closed;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
 import type { Database } from '../src/db/client.ts';
-import { ask, collect, handshake, until } from './socket-support.ts';
+import { ask, follow, handshake, until } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,8 +37,8 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
     const main = await handshake(a.url, { token, channel: 'chat', threadId: thread.id });
     const companion = await handshake(b.url, { token, channel: 'chat', threadId: thread.id });
     expect(main.error ?? companion.error).toBeUndefined();
-    const onMain = collect(main.socket);
-    const onCompanion = collect(companion.socket);
+    const onMain = await follow(main.socket);
+    const onCompanion = await follow(companion.socket);
 
     expect(await ask(main.socket, { text: 'Why do you want to join our company?' })).toEqual({ ok: true });
     await until(() => hintsOf(onCompanion)[0]);
@@ -74,8 +74,7 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
 
     // A screen that reconnects to the other process gets every stored event from the start.
     const later = await handshake(a.url, { token, channel: 'chat', threadId: thread.id });
-    const replay = collect(later.socket);
-    await new Promise((done) => later.socket.emit('resume', { afterSeq: 0 }, done));
+    const replay = await follow(later.socket);
     expect(replay.filter((e) => e.type !== 'hint.delta').map((e) => e.seq)).toEqual(storedSeqs);
     later.socket.close();
     companion.socket.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
-import { ask, collect, handshake, until } from './socket-support.ts';
+import { ask, follow, handshake, until } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
 describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
@@ -42,7 +42,7 @@ describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
     const main = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
     const companion = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
     expect(main.error ?? companion.error).toBeUndefined();
-    const seenByCompanion = collect(companion.socket);
+    const seenByCompanion = await follow(companion.socket);
     const question =
       'Tell me about a production incident you handled and how you prevented it from recurring';
     expect(await ask(main.socket, { text: question })).toEqual({ ok: true });
@@ -69,8 +69,7 @@ describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
 
     // A companion that reconnects gets what was stored after its last sequence number.
     const later = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
-    const replay = collect(later.socket);
-    await new Promise((done) => later.socket.emit('resume', { afterSeq: 0 }, done));
+    const replay = await follow(later.socket);
     expect(replay.filter((e) => e.type !== 'hint.delta').map((e) => e.type)).toEqual(['question', 'hint']);
     for (const s of [main.socket, companion.socket, later.socket]) s.close();
   });

@@ -24,10 +24,15 @@ export function handshake(
   });
 }
 
-/** Every `live` event a socket receives from now on, in order. */
-export function collect(socket: Socket): LiveEvent[] {
+/**
+ * Follows a thread from `afterSeq` (`resume`): every event after it, then the new ones, in order; the array
+ * fills as they come.
+ */
+export async function follow(socket: Socket, afterSeq = 0): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
-  socket.on('live', (e: LiveEvent) => events.push(e));
+  socket.on('event', (e: LiveEvent) => events.push(e));
+  const answer = await new Promise<{ ok: boolean }>((done) => socket.emit('resume', { afterSeq }, done));
+  if (!answer.ok) throw new Error(`resume refused: ${JSON.stringify(answer)}`);
   return events;
 }
 

@@ -19,4 +19,5 @@ export * from './schemas/report.ts';
 export * from './schemas/interviewer.ts';
 export * from './schemas/career.ts';
 export * from './schemas/live.ts';
+export * from './schemas/sessions.ts';
 export * from './schemas/billing.ts';

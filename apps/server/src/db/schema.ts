@@ -284,12 +284,13 @@ export const accountCancellations = pgTable(
 );
 
 /**
- * Threads of the AI engine: a live-assistant session, a mock interview or a career chat. The goal and resume
- * it grounds on are copied by id (null when deleted later); `state` holds an interviewer's or a guide's
- * progress as JSON.
+ * Sessions (PRODUCT.md section 3): one thread per live-assistant session, mock interview, MockMeeting or career
+ * chat, told apart by `kind`. The goal and resume it grounds on are copied by id (null when deleted later);
+ * `state` holds a kind's own progress as JSON; `active_at` is the last time the user did something in it (the
+ * inactivity timer reads it).
  */
-export const liveThreads = pgTable(
-  'live_threads',
+export const sessionThreads = pgTable(
+  'session_threads',
   {
     id: text('id').primaryKey(),
     uid: ownerUid().notNull(),
@@ -302,20 +303,26 @@ export const liveThreads = pgTable(
     resumeId: integer('resume_id'),
     state: jsonb('state'),
     createdAt: createdAt(),
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The process (runtime instance) that numbers the thread's events now; only it may append. */
+    runner: text('runner'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Why it ended: `user`, or `insufficient` when the 5-minute charge found nothing to take. */
+    /** Why it ended: `user`; `insufficient` when a charge found nothing to take; `inactive` after the idle prompt. */
     endReason: text('end_reason'),
   },
-  (t) => [index('live_threads_uid').on(t.uid, t.createdAt)],
+  (t) => [index('session_threads_uid').on(t.uid, t.createdAt)],
 );
 
-/** The stored events of a thread (transcript lines, questions, final hints, retractions), in `seq` order. */
-export const liveEvents = pgTable(
-  'live_events',
+/**
+ * Every event of a thread, append-only, in `seq` order (per thread, only growing): written before any screen
+ * sees it, so what a screen showed survives a crash.
+ */
+export const sessionEvents = pgTable(
+  'session_events',
   {
     threadId: text('thread_id')
       .notNull()
-      .references(() => liveThreads.id, { onDelete: 'cascade' }),
+      .references(() => sessionThreads.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),

@@ -37,22 +37,15 @@ export const threadSchema = z.object({
   resumeId: z.number().int().nullable(),
   createdAt: z.string(),
   endedAt: z.string().nullable(),
-  /** `insufficient`: at 5 minutes there was neither an owned live interview nor 200 credits to take. */
-  endReason: z.enum(['user', 'insufficient']).nullable(),
+  /**
+   * `insufficient`: at 5 minutes there was neither an owned live interview nor 200 credits to take;
+   * `inactive`: nobody answered the still-there prompt.
+   */
+  endReason: z.enum(['user', 'insufficient', 'inactive']).nullable(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 
 export const threadIdParams = z.object({ id: z.uuid() });
-
-/**
- * The `session` event of a thread's chat sockets: the thread ended (by the user, or because at 5 minutes there
- * was nothing to pay with: "insufficient times", with a link to recharge). The sockets are then closed.
- */
-export const sessionEventSchema = z.object({
-  status: z.literal('ended'),
-  reason: z.enum(['user', 'insufficient']),
-});
-export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
 /** Where a hint's grounding came from: the bank question matched, resume facts, goal requirements. */
 export const hintSourcesSchema = z.object({
@@ -63,9 +56,9 @@ export const hintSourcesSchema = z.object({
 export type HintSources = z.infer<typeof hintSourcesSchema>;
 
 /**
- * One event of a thread on the `chat` channel (event name `live`), numbered by `seq` within the thread.
- * Transcript lines, confirmed questions and final hints are stored as they happen and replayed on `resume`;
- * hint deltas and retractions of drafts are not stored (the final hint carries the whole text).
+ * One event of a live-assistant thread on the `chat` channel (socket event `event`), numbered by `seq` within
+ * the thread. Every event is stored before it is sent; `resume` replays them (hint deltas of a hint that is
+ * already final or retracted left out: the final hint carries the whole text).
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ seq: z.number().int(), type: z.literal('transcript'), id: z.string(), text: z.string() }),
@@ -86,16 +79,20 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     engine: engineSchema,
     sources: hintSourcesSchema,
   }),
-  z.object({ seq: z.number().int(), type: z.literal('retract'), hintId: z.string() }),
+  /** A draft withdrawn because the interviewer went on: its question and hint disappear. */
+  z.object({
+    seq: z.number().int(),
+    type: z.literal('retract'),
+    hintId: z.string(),
+    questionId: z.string().optional(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-/** The stored kinds of event, replayed to a client that resumes. */
+/** The events a thread's record keeps (its history and review): no deltas, no retracted drafts. */
 export const STORED_LIVE_EVENTS = ['transcript', 'question', 'hint'] as const;
 
 /** Client → server on `chat`: a typed or pasted question (the text path of the pipeline). */
 export const askPayload = z.object({ text: freeText().trim().min(1).max(2000) }).strict();
-/** Client → server on `chat`: replay what was stored after this sequence number. */
-export const resumePayload = z.object({ afterSeq: z.number().int().min(0) }).strict();
 
 /** GET /api/live/threads/:id → the thread and its stored events, oldest first. */
 export const threadDetailResult = z.object({ thread: threadSchema, events: z.array(liveEventSchema) });

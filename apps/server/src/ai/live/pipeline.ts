@@ -130,7 +130,7 @@ export function createLivePipeline(deps: PipelineDeps) {
   function retract(): void {
     if (!draft || draft.confirmed) return;
     draft.abort.abort();
-    sink.emit({ type: 'retract', hintId: draft.hintId });
+    sink.emit({ type: 'retract', hintId: draft.hintId, questionId: draft.question.id });
     draft = null;
   }
 

@@ -2,7 +2,7 @@ import type { Goal, Lang, Resume, ResumeFacts, ResumeSummary } from '@offerpilot
 import type { ThreadMaterials } from '../../ai/coach/grounding.ts';
 import { buildBankIndex, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
 import { AppError } from '../../core/errors.ts';
-import type { ThreadRow } from './live.repo.ts';
+import type { ThreadRow } from '../sessions/sessions.service.ts';
 
 /** What a live thread is grounded in, read through the goals, materials and jobs services. */
 export interface GroundingSources {

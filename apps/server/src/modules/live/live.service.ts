@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { createThreadBody, Lang, LiveEvent, Thread, ThreadDetail } from '@offerpilot/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
+import type { SessionTimers } from '../sessions/session-timers.ts';
+import type { SessionThreads, ThreadRow } from '../sessions/sessions.service.ts';
+import type { AppContext } from '../../context.ts';
 import type { LiveCharging } from './live-charge.ts';
 import type { GroundingSources } from './live-grounding.ts';
-import {
-  endThread,
-  eventsAfter,
-  findThread,
-  insertThread,
-  listThreads,
-  toLiveEvent,
-  type ThreadRow,
-} from './live.repo.ts';
+
+const KIND = 'assistant';
 
 /** The API shape of a stored thread. */
 export function toThread(row: ThreadRow): Thread {
@@ -33,22 +28,21 @@ export function toThread(row: ThreadRow): Thread {
   };
 }
 
-const notFound = () => new AppError('live.notFound');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * Threads of the live assistant: opened on a goal and a resume (the current and default ones unless named),
- * read back with their stored events, ended. Sockets may join only their own user's threads (`owns`).
+ * Threads of the live assistant on the sessions layer: opened on a goal and a resume (the current and default
+ * ones unless named), priced (live-charge.ts), read back with their record, ended.
  */
 export function createLiveService(
   ctx: AppContext,
   providers: AiProviders,
   deps: {
+    threads: SessionThreads;
+    timers: SessionTimers;
     charging: LiveCharging;
-    ended(thread: { id: string; uid: number }, reason: 'user'): Promise<void>;
     sources: Pick<GroundingSources, 'goals' | 'resumes'>;
   },
 ) {
+  const { threads } = deps;
   const { goals: goalsOf, resumes } = deps.sources;
 
   async function pickGoal(uid: number, lang: Lang, goalId?: number): Promise<number | null> {
@@ -69,62 +63,40 @@ export function createLiveService(
     async create(uid: number, body: z.output<typeof createThreadBody>, lang: Lang): Promise<Thread> {
       const goalId = await pickGoal(uid, lang, body.goalId);
       const resumeId = await pickResume(uid, body.resumeId);
-      const row = await ctx.db.transaction(async (tx) => {
-        const inserted = await insertThread(tx, {
+      const row = await threads.open(
+        {
           id: randomUUID(),
           uid,
-          kind: body.kind,
+          kind: KIND,
           lang: body.lang ?? lang,
           pause: body.pause,
           engine: providers.llm ? 'llm' : 'offline',
           goalId,
           resumeId,
           createdAt: ctx.clock.now(),
-        });
-        await deps.charging.atStart(tx, inserted);
-        return inserted;
-      });
-      await deps.charging.schedule(row.id);
+        },
+        (tx, inserted) => deps.charging.atStart(tx, inserted),
+      );
+      await deps.charging.schedule(row);
+      await deps.timers.watch(row);
       return toThread(row);
     },
 
     /** GET /api/live/threads: the newest 50. */
     async list(uid: number): Promise<Thread[]> {
-      return (await listThreads(ctx.db, uid, 50)).map(toThread);
+      return (await threads.list(uid, KIND)).map(toThread);
     },
 
-    /** GET /api/live/threads/:id: the thread and its stored events. */
+    /** GET /api/live/threads/:id: the thread and its record (no deltas, no withdrawn drafts). */
     async detail(uid: number, id: string): Promise<ThreadDetail> {
-      const row = await findThread(ctx.db, uid, id);
-      if (!row) throw notFound();
-      const events = await eventsAfter(ctx.db, id, 0);
-      return {
-        thread: toThread(row),
-        events: events.map(toLiveEvent),
-      };
+      const row = await threads.get(uid, id, KIND);
+      return { thread: toThread(row), events: (await threads.record(row)) as LiveEvent[] };
     },
 
     /** POST /api/live/threads/:id/end. */
     async end(uid: number, id: string): Promise<Thread> {
-      const row = await endThread(ctx.db, uid, id, ctx.clock.now());
-      if (!row) throw notFound();
-      if (row.endReason === 'user') await deps.ended(row, 'user');
-      return toThread(row);
-    },
-
-    /** A thread's stored events after `afterSeq`, in order (a resuming screen's history). */
-    async storedAfter(threadId: string, afterSeq: number): Promise<LiveEvent[]> {
-      return (await eventsAfter(ctx.db, threadId, afterSeq)).map(toLiveEvent);
-    },
-
-    /** The thread when the user owns it and it is still going; the socket authorizer's question. */
-    async activeThread(uid: number, id: string): Promise<ThreadRow | null> {
-      if (!UUID.test(id)) return null;
-      const row = await findThread(ctx.db, uid, id);
-      return row && row.status === 'active' ? row : null;
+      return toThread(await threads.end(uid, id, KIND));
     },
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;
-/** A thread that is still going, as the runtime and the sockets hold it. */
-export type ActiveThread = ThreadRow;

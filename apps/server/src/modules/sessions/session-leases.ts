@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
- * Which process runs a live thread's pipeline. One pipeline per thread numbers its events and keeps the
- * joiner's state, so in the scaled mode the process that first needs it takes a lease in Redis and renews it
- * while it runs; the other processes forward their sockets' commands to it (realtime/live.ts).
+ * Which process runs a thread (its kind's runner numbers the events and keeps the kind's state). In the scaled
+ * mode the process that first needs it takes a lease in Redis and renews it while it runs; the other processes
+ * forward their sockets' commands to it (realtime/sessions.ts). The database fences the writers anyway
+ * (`claimThread`/`appendEvents`): a lease only routes.
  */
 export interface ThreadLeases {
   /**
-   * True when this process holds the thread's lease now, taking it when no live process holds it. `fresh`
-   * asks Redis even when another process was seen holding it a moment ago.
+   * True when this process holds the thread's lease now, taking it when nobody holds it, or when the holder is
+   * `takeFrom` (a process that did not answer for the thread: dead, or no longer running it).
    */
-  acquire(threadId: string, opts?: { fresh?: boolean }): Promise<boolean>;
+  acquire(threadId: string, opts?: { takeFrom?: string | null }): Promise<boolean>;
+  /** Who holds the lease now (a process id), null when nobody. */
+  holder(threadId: string): Promise<string | null>;
   /** True when this process holds the lease (no round trip). */
   holds(threadId: string): boolean;
   /** Gives the lease up (the pipeline stopped). */
@@ -24,6 +27,7 @@ export interface ThreadLeases {
 export function localLeases(): ThreadLeases {
   return {
     acquire: async () => true,
+    holder: async () => null,
     holds: () => true,
     release: async () => {},
     close: async () => {},
@@ -34,6 +38,9 @@ export function localLeases(): ThreadLeases {
 export const LEASE_MS = 15_000;
 /** How long a "another process holds it" answer is trusted before asking Redis again (audio frames ask often). */
 const ELSEWHERE_MS = 1_000;
+
+/** Takes the lease from a holder that did not answer for the thread (compare-and-set against that holder). */
+const TAKE_OVER = `if redis.call('get', KEYS[1]) == ARGV[2] then return redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[3]) else return false end`;
 
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -48,7 +55,7 @@ export function redisLeases(
 ): ThreadLeases {
   const node = randomUUID();
   const ttl = opts.ttlMs ?? LEASE_MS;
-  const key = (threadId: string) => `${opts.prefix}live:lease:${threadId}`;
+  const key = (threadId: string) => `${opts.prefix}session:lease:${threadId}`;
   const held = new Set<string>();
   const elsewhere = new Map<string, number>();
 
@@ -73,10 +80,13 @@ export function redisLeases(
   }
 
   return {
-    async acquire(threadId, { fresh = false } = {}) {
+    async acquire(threadId, { takeFrom } = {}) {
       if (held.has(threadId)) return true;
-      if (!fresh && (elsewhere.get(threadId) ?? 0) > Date.now()) return false;
-      const taken = await redis.set(key(threadId), node, 'PX', ttl, 'NX');
+      // A recent "held elsewhere" is trusted, unless the caller asks again after that holder kept silent.
+      if (takeFrom === undefined && (elsewhere.get(threadId) ?? 0) > Date.now()) return false;
+      // From the silent holder when it still holds it, else only when nobody does.
+      let taken = takeFrom ? await redis.eval(TAKE_OVER, 1, key(threadId), node, takeFrom, ttl) : null;
+      if (taken !== 'OK') taken = await redis.set(key(threadId), node, 'PX', ttl, 'NX');
       if (taken === 'OK') {
         held.add(threadId);
         elsewhere.delete(threadId);
@@ -85,6 +95,7 @@ export function redisLeases(
       elsewhere.set(threadId, Date.now() + ELSEWHERE_MS);
       return false;
     },
+    holder: (threadId) => redis.get(key(threadId)),
     holds: (threadId) => held.has(threadId),
     release,
     async close() {

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { ThreadLeases } from './session-leases.ts';
+import { appendEvents, claimThread, eventsAfter, touchThread, type ThreadRow } from './sessions.repo.ts';
+
+/** An event as the layer handles it: its type, its number in the thread, and the kind's own fields. */
+export interface NumberedEvent {
+  seq: number;
+  type: string;
+}
+/** An event before the layer numbers it. */
+export type Unnumbered<E extends NumberedEvent> = E extends NumberedEvent ? Omit<E, 'seq'> : never;
+
+/** Where a kind's runner writes: `emit` numbers an event at once; screens get it once it is stored. */
+export interface ThreadOutput<E extends NumberedEvent = NumberedEvent> {
+  emit(event: Unnumbered<E>): E;
+}
+
+/** A thread's runner, one per thread across all processes (the one holding its lease). */
+export interface KindRunner {
+  /** A command of a chat socket, already checked by the kind's schema for it. */
+  command(name: string, payload: unknown): void | Promise<void>;
+  /** One frame of PCM16 from the audio socket. */
+  audio?(frame: Uint8Array): void;
+  /** The audio socket left: what it said last is finished. */
+  audioEnded?(): void;
+  /** Stops: nothing more is emitted. */
+  close(): void;
+}
+
+/** A kind of session: what its sockets may send, and how its runner starts. */
+export interface SessionKind {
+  kind: string;
+  /** Chat-socket commands of this kind: event name → payload schema. */
+  commands: Record<string, z.ZodType>;
+  /** Event types that count as the user's activity (the inactivity timer). */
+  activity: readonly string[];
+  /** Whether a thread of this kind ends after the still-there prompt goes unanswered. */
+  idle: boolean;
+  /** What the thread's record keeps of its events (history and review). */
+  record(events: NumberedEvent[]): NumberedEvent[];
+  /** What a resuming screen needs of the events it missed (drops what later events make moot). */
+  compact?(events: NumberedEvent[]): NumberedEvent[];
+  /** Starts the runner of a going thread in this process; `history` is every event stored so far. */
+  start(thread: ThreadRow, out: ThreadOutput, history: () => Promise<NumberedEvent[]>): Promise<KindRunner>;
+  /** At each process start, for every going thread of the kind: set its timers again (e.g. a charge). */
+  recover?(thread: ThreadRow): Promise<void>;
+}
+
+/** The kinds the layer knows; a module that owns a kind registers it. */
+export function createKindRegistry() {
+  const kinds = new Map<string, SessionKind>();
+  return {
+    register(kind: SessionKind): void {
+      if (kinds.has(kind.kind)) throw new Error(`session kind ${kind.kind} registered twice`);
+      kinds.set(kind.kind, kind);
+    },
+    get: (kind: string): SessionKind | undefined => kinds.get(kind),
+    all: (): SessionKind[] => [...kinds.values()],
+  };
+}
+export type KindRegistry = ReturnType<typeof createKindRegistry>;
+
+/** What a socket asks of a thread's runner; runs where the runner runs (forwarded there when elsewhere). */
+export type SessionCommand =
+  | { type: 'command'; name: string; payload: unknown }
+  | { type: 'audio'; frame: Uint8Array }
+  | { type: 'audioEnded' }
+  | { type: 'present' };
+
+export interface RuntimeDeps {
+  ctx: AppContext;
+  log: FastifyBaseLogger;
+  kinds: KindRegistry;
+  leases: ThreadLeases;
+  /** Sends a stored event to the screens that follow the thread, on every process. */
+  broadcast(threadId: string, event: NumberedEvent): void;
+  /** Records the thread's activity time (the inactivity timer reads it). */
+  touched?(threadId: string): void;
+}
+
+interface Running {
+  thread: ThreadRow;
+  runner: KindRunner;
+}
+
+/** How often one thread's activity time is written at most. */
+const TOUCH_EVERY_MS = 10_000;
+/** Tries of one append before the thread's runner here gives up (the database is away). */
+const APPEND_TRIES = 5;
+
+/**
+ * The threads this process runs (PRODUCT.md section 3): per thread, one kind runner whose events are numbered
+ * from the last stored one and written, in order and in batches, before they are broadcast, so a screen never
+ * shows what a crash could lose and a number never goes back. A runner starts when a socket's command reaches
+ * the process holding the thread's lease, takes the thread over in the database (`claimThread`), and stops
+ * with the last socket of its thread here, when the lease goes elsewhere, or when an append finds that another
+ * runner took the thread over.
+ */
+export function createSessionRuntime(deps: RuntimeDeps) {
+  const { ctx, log } = deps;
+  /** This runtime's writer id: a process restart is a new writer. */
+  const self = randomUUID();
+  const running = new Map<string, Promise<Running>>();
+  const sockets = new Map<string, number>();
+  const touchedAt = new Map<string, number>();
+
+  function touch(threadId: string): void {
+    const now = ctx.clock.now();
+    if (now.getTime() - (touchedAt.get(threadId) ?? 0) < TOUCH_EVERY_MS) return;
+    touchedAt.set(threadId, now.getTime());
+    touchThread(ctx.db, threadId, now).then(
+      () => deps.touched?.(threadId),
+      (err: unknown) => log.warn({ err, threadId }, 'session activity not recorded'),
+    );
+  }
+
+  /** The thread's writer: numbers events, appends them in order, broadcasts what was stored. */
+  function writerOf(thread: ThreadRow, kind: SessionKind, lastSeq: number) {
+    let seq = lastSeq;
+    let pending: NumberedEvent[] = [];
+    let flushing = false;
+    let lost = false;
+    const activity = new Set(kind.activity);
+
+    async function append(batch: NumberedEvent[]): Promise<boolean> {
+      const rows = batch.map(({ seq: n, type, ...payload }) => ({
+        threadId: thread.id,
+        seq: n,
+        type,
+        payload,
+      }));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await appendEvents(ctx.db, thread.id, self, rows);
+        } catch (err) {
+          if (attempt >= APPEND_TRIES) throw err;
+          await new Promise((done) => setTimeout(done, 100 * attempt));
+        }
+      }
+    }
+
+    async function flush(): Promise<void> {
+      flushing = true;
+      try {
+        while (pending.length && !lost) {
+          const batch = pending;
+          pending = [];
+          if (!(await append(batch))) {
+            lost = true;
+            log.info({ threadId: thread.id }, 'session taken over or ended elsewhere: runner stops here');
+            void stop(thread.id);
+            return;
+          }
+          for (const event of batch) deps.broadcast(thread.id, event);
+          if (batch.some((e) => activity.has(e.type))) touch(thread.id);
+        }
+      } catch (err) {
+        lost = true;
+        log.error({ err, threadId: thread.id }, 'session events not stored: runner stops, nothing was sent');
+        void stop(thread.id);
+      } finally {
+        flushing = false;
+      }
+    }
+
+    const out: ThreadOutput = {
+      emit(event) {
+        const numbered = { ...event, seq: ++seq } as NumberedEvent;
+        if (lost) return numbered;
+        pending.push(numbered);
+        if (!flushing) void flush();
+        return numbered;
+      },
+    };
+    return out;
+  }
+
+  async function start(thread: ThreadRow): Promise<Running> {
+    const kind = deps.kinds.get(thread.kind);
+    if (!kind) throw new Error(`no runtime for session kind ${thread.kind}`);
+    const last = await claimThread(ctx.db, thread.id, self);
+    if (last === null) throw new Error('session is not going');
+    const out = writerOf(thread, kind, last);
+    const history = async () =>
+      (await eventsAfter(ctx.db, thread.id, 0)).map((row) => ({
+        ...(row.payload as object),
+        seq: row.seq,
+        type: row.type,
+      }));
+    const runner = await kind.start(thread, out, history);
+    return { thread, runner };
+  }
+
+  function get(thread: ThreadRow): Promise<Running> {
+    let run = running.get(thread.id);
+    if (!run) {
+      run = start(thread);
+      running.set(thread.id, run);
+      run.catch((err: unknown) => {
+        running.delete(thread.id);
+        log.warn({ err, threadId: thread.id }, 'session runner did not start');
+      });
+    }
+    return run;
+  }
+
+  async function stop(threadId: string): Promise<void> {
+    const run = running.get(threadId);
+    running.delete(threadId);
+    touchedAt.delete(threadId);
+    (await run?.catch(() => null))?.runner.close();
+  }
+
+  async function execute(run: Running, cmd: SessionCommand): Promise<void> {
+    const { runner, thread } = run;
+    if (cmd.type === 'audio') return runner.audio?.(cmd.frame);
+    if (cmd.type === 'audioEnded') return runner.audioEnded?.();
+    touch(thread.id);
+    if (cmd.type === 'command') await runner.command(cmd.name, cmd.payload);
+  }
+
+  return {
+    /** This runtime's id as a lease holder and a writer. */
+    id: self,
+
+    /** A socket of the thread connected to this process. */
+    attach(threadId: string): void {
+      sockets.set(threadId, (sockets.get(threadId) ?? 0) + 1);
+    },
+
+    /** A socket left; with the last one here, this process's runner of the thread stops. */
+    async detach(threadId: string): Promise<void> {
+      const left = (sockets.get(threadId) ?? 1) - 1;
+      if (left > 0) return void sockets.set(threadId, left);
+      sockets.delete(threadId);
+      await stop(threadId);
+      await deps.leases.release(threadId);
+    },
+
+    /**
+     * Runs a command of a socket connected here when this process holds (or can take) the thread's lease;
+     * false when another process runs the thread. `takeFrom`: see ThreadLeases.acquire.
+     */
+    async runHere(
+      thread: ThreadRow,
+      cmd: SessionCommand,
+      opts?: { takeFrom?: string | null },
+    ): Promise<boolean> {
+      if (!(await deps.leases.acquire(thread.id, opts))) return false;
+      // No runner here and nothing buffered to finish: no need to start one.
+      if (cmd.type === 'audioEnded' && !running.has(thread.id)) return true;
+      await execute(await get(thread), cmd);
+      return true;
+    },
+
+    /** Runs a command another process forwarded; false unless this process runs the thread. */
+    async runForwarded(threadId: string, cmd: SessionCommand): Promise<boolean> {
+      const run = running.get(threadId);
+      if (!run || !deps.leases.holds(threadId)) return false;
+      await execute(await run, cmd);
+      return true;
+    },
+
+    /** The lease of a thread went to another process, or the thread ended: its runner here stops. */
+    stop,
+
+    /** Stops every runner of this process and gives their leases up. */
+    async close(): Promise<void> {
+      await Promise.all([...running.keys()].map(stop));
+      sockets.clear();
+      await deps.leases.close();
+    },
+  };
+}
+export type SessionRuntime = ReturnType<typeof createSessionRuntime>;
