@@ -73,7 +73,7 @@ export async function startBuiltServer(
     process: child,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),

@@ -80,3 +80,42 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
     companion.socket.close();
   });
 });
+
+describe('free live starts at once on two processes (PostgreSQL shared)', () => {
+  let database: Database;
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    database = await testDatabase('postgres');
+    const env = {
+      ...RELAXED_LIMITS,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
+      LIVE_FREE_SESSIONS_PER_DAY: '3',
+    };
+    a = await startTestServer({ database, env });
+    b = await startTestServer({ database, env });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.close();
+  });
+
+  it('stops at the daily cap: of 30 starts sent together, 3 are free and the rest find nothing to pay with', async () => {
+    const { token } = await signIn(a, 'live-cap@example.com');
+    const headers = { authorization: token, lang: 'en' };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call((i % 2 ? b : a).url, '/api/live/threads', { method: 'POST', body: {}, headers }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.status !== 200).map((r) => r.json.error)).toEqual(
+      Array(27).fill('credits.insufficient'),
+    );
+    const listed = (await call(b.url, '/api/live/threads', { headers })).json.result.items;
+    expect(listed).toHaveLength(3);
+  });
+});

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionState } from '@offerpilot/shared';
+import { appendEvents, claimThread } from '../src/modules/sessions/sessions.repo.ts';
+import { createKindRegistry } from '../src/modules/sessions/session-runtime.ts';
+import { createSessionThreads } from '../src/modules/sessions/sessions.service.ts';
+import { follow, handshake, until } from './socket-support.ts';
+import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
+  let t: TestServer;
+  let n = 0;
+  const IDLE_MS = 600;
+  beforeAll(async () => {
+    t = await startTestServer({
+      kind,
+      env: { ...RELAXED_LIMITS, SESSION_IDLE_MS: String(IDLE_MS), SESSION_IDLE_END_MS: String(IDLE_MS) },
+    });
+  });
+  afterAll(() => t.close());
+
+  async function user() {
+    const { token } = await signIn(t, `sessions-${kind}-${++n}@example.com`);
+    const headers = { authorization: token, lang: 'en' };
+    const info = (await call(t.url, '/api/user/info', { headers })).json.result;
+    return { token, headers, uid: info.userInfo.uid as number };
+  }
+
+  const threadValues = (uid: number) => ({
+    id: randomUUID(),
+    uid,
+    kind: 'assistant',
+    lang: 'en',
+    pause: 'short',
+    engine: 'offline',
+    createdAt: new Date(),
+  });
+
+  it("runs a kind's start rules for one start of a user at a time, even when they wait in between", async () => {
+    const me = await user();
+    const threads = createSessionThreads(t.server.ctx, {
+      kinds: createKindRegistry(),
+      ended: async () => {},
+    });
+    const seen: number[] = [];
+    // A cap of 2 counted in the rules, with a pause between the count and the commit as under load.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        threads.open(threadValues(me.uid), async (tx) => {
+          const counted = await threads.unchargedStartsSince(tx, me.uid, 'assistant', new Date(0), 'none:');
+          seen.push(counted);
+          await sleep(30);
+          if (counted > 2) throw new Error('cap reached');
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
+    expect([...seen].sort()).toEqual([1, 2, 3, 3, 3, 3]);
+  });
+
+  it('lets only the runner that claimed a thread last append to it', async () => {
+    const me = await user();
+    const threads = createSessionThreads(t.server.ctx, {
+      kinds: createKindRegistry(),
+      ended: async () => {},
+    });
+    const row = await threads.open(threadValues(me.uid));
+    const db = t.server.ctx.db;
+    expect(await claimThread(db, row.id, 'first')).toBe(0);
+    const event = (seq: number) => ({
+      threadId: row.id,
+      seq,
+      type: 'transcript',
+      payload: { id: 'x', text: 't' },
+    });
+    expect(await appendEvents(db, row.id, 'first', [event(1), event(2)])).toBe(true);
+    // Another process takes the thread over: it continues from what is stored, the first can write no more.
+    expect(await claimThread(db, row.id, 'second')).toBe(2);
+    expect(await appendEvents(db, row.id, 'first', [event(3)])).toBe(false);
+    expect(await appendEvents(db, row.id, 'second', [event(3)])).toBe(true);
+    // An ended thread takes nothing.
+    await threads.endById(row.id, 'user');
+    expect(await appendEvents(db, row.id, 'second', [event(4)])).toBe(false);
+    expect((await threads.replay(row.id, 'assistant', 0)).map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('asks whether the user is still there after a while without activity, then ends the session', async () => {
+    const me = await user();
+    const thread = (await call(t.url, '/api/live/threads', { method: 'POST', body: {}, headers: me.headers }))
+      .json.result;
+    const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    const states: SessionState[] = [];
+    screen.socket.on('session', (s: SessionState) => states.push(s));
+    await follow(screen.socket);
+    const prompt = await until(() => states.find((s) => s.status === 'idle'), 5_000);
+    expect(prompt.status === 'idle' && Date.parse(prompt.endsAt)).toBeGreaterThan(Date.now());
+    const ended = await until(() => states.find((s) => s.status === 'ended'), 5_000);
+    expect(ended).toEqual({ status: 'ended', reason: 'inactive' });
+    const stored = (await call(t.url, `/api/live/threads/${thread.id}`, { headers: me.headers })).json.result;
+    expect(stored.thread).toMatchObject({ status: 'ended', endReason: 'inactive' });
+  });
+
+  it('keeps a session going while the user answers the prompt or asks', async () => {
+    const me = await user();
+    const thread = (await call(t.url, '/api/live/threads', { method: 'POST', body: {}, headers: me.headers }))
+      .json.result;
+    const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    const states: SessionState[] = [];
+    screen.socket.on('session', (s: SessionState) => states.push(s));
+    await follow(screen.socket);
+    await until(() => states.find((s) => s.status === 'idle'), 5_000);
+    await new Promise((done) => screen.socket.emit('present', done));
+    // Unanswered, the session would end IDLE_MS after the prompt; answered, the next prompt is IDLE_MS away.
+    await sleep(IDLE_MS * 1.5);
+    const now = (await call(t.url, `/api/live/threads/${thread.id}`, { headers: me.headers })).json.result;
+    expect(now.thread.status).toBe('active');
+    expect(states.some((s) => s.status === 'ended')).toBe(false);
+    screen.socket.close();
+  });
+});
