@@ -175,7 +175,6 @@ async function crashMidHint(
   expect(new Set(all).size).toBe(all.length);
   expect(Math.min(...seqsOf(resumed))).toBeGreaterThan(last);
   expect(takeoverMs).toBeLessThan(2_000);
-  console.log(`session takeover after kill -9: first event ${takeoverMs} ms after the screen's command`);
   return { threadId: thread.id, seen, resumed, killedAt, startedAt };
 }
 
