@@ -194,6 +194,9 @@ export function registerSessionSockets(
           for (const event of held) sendTo(follower, event);
         }
         ack?.({ ok: true });
+        // A screen that comes back is the user's presence, and it wakes the thread's runner: a question that a
+        // crashed runner left open is answered without waiting for the next command.
+        await command(row, { type: 'present' });
       });
     });
   });

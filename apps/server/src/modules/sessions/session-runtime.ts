@@ -86,7 +86,7 @@ interface Running {
   runner: KindRunner;
 }
 
-/** How often one thread's activity time is written at most. */
+/** One thread's activity time is written at most this often (or every tenth of the idle time, when shorter). */
 const TOUCH_EVERY_MS = 10_000;
 /** Tries of one append before the thread's runner here gives up (the database is away). */
 const APPEND_TRIES = 5;
@@ -109,7 +109,8 @@ export function createSessionRuntime(deps: RuntimeDeps) {
 
   function touch(threadId: string): void {
     const now = ctx.clock.now();
-    if (now.getTime() - (touchedAt.get(threadId) ?? 0) < TOUCH_EVERY_MS) return;
+    const every = Math.min(TOUCH_EVERY_MS, ctx.env.SESSION_IDLE_MS / 10);
+    if (now.getTime() - (touchedAt.get(threadId) ?? 0) < every) return;
     touchedAt.set(threadId, now.getTime());
     touchThread(ctx.db, threadId, now).then(
       () => deps.touched?.(threadId),
