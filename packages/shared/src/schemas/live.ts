@@ -47,9 +47,15 @@ export type Thread = z.infer<typeof threadSchema>;
 
 export const threadIdParams = z.object({ id: z.uuid() });
 
-/** Where a hint's grounding came from: the bank question matched, resume facts, goal requirements. */
+/**
+ * Where a hint's grounding came from: the bank or classic question the interviewer asked (null: we hold no
+ * such question), the question's type, the goal's company when the hint is about it, resume facts, goal
+ * requirements.
+ */
 export const hintSourcesSchema = z.object({
   bankQuestionId: z.string().nullable(),
+  questionType: z.string().default('other'),
+  company: z.string().nullable().default(null),
   resumeFacts: z.array(z.string()),
   requirements: z.array(z.string()),
 });

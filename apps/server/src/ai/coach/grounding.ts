@@ -1,17 +1,22 @@
 import type { Lang, ResumeFacts } from '@offerpilot/shared';
-import { searchBank, type BankIndex } from '../retrieval/bank.ts';
+import type { BankIndex } from '../retrieval/bank.ts';
 import { buildMaterialIndex, searchMaterials, type MaterialChunk } from '../retrieval/materials.ts';
+import { claimQuestion } from './claim.ts';
 import type { Grounding } from './hints.ts';
 
-/** What a thread grounds on besides the bank: the goal's position and requirements, the resume's facts. */
+/**
+ * What a thread grounds on besides the bank: the goal's position, requirements and company (in the thread's
+ * language), the resume's facts.
+ */
 export interface ThreadMaterials {
   positionSlug: string | null;
   requirements: string[];
   facts: ResumeFacts | null;
+  company?: string | null;
 }
 
-/** A bank match below this BM25 score is a guess, not a match: the hint then says so. */
-const MIN_BANK_SCORE = 4;
+/** Types whose answer is about the company: the goal's company is named in their hints. */
+const COMPANY_TYPES = new Set(['motivation', 'questionsForInterviewer', 'salary']);
 const FACTS_PER_HINT = 3;
 const REQUIREMENTS_PER_HINT = 2;
 
@@ -32,8 +37,10 @@ export function factLines(facts: ResumeFacts | null): string[] {
 }
 
 /**
- * The grounding of one thread's questions: the closest bank question (the goal's position first), and the
- * resume facts and goal requirements that fit the question and that question's key points.
+ * The grounding of one thread's questions: the bank or classic question the interviewer asked, if any (the
+ * claim decision, the goal's position first among near ties), the question's type, the resume facts and goal
+ * requirements that fit the question and that question's key points, and the goal's company where the question
+ * is about it (it names the company, or its type is about the employer: motivation, questions for us, pay).
  */
 export function createGrounder(bank: BankIndex, materials: ThreadMaterials) {
   const chunks: MaterialChunk[] = [
@@ -45,18 +52,21 @@ export function createGrounder(bank: BankIndex, materials: ThreadMaterials) {
   const measurable = factLines(materials.facts)
     .filter((line) => /\d/.test(line))
     .slice(0, 2);
+  const company = materials.company?.trim() || null;
   return (question: string, lang: Lang): Grounding => {
-    const [top] = searchBank(bank, question, lang, {
-      k: 1,
-      positionSlug: materials.positionSlug ?? undefined,
-    });
-    const matched = top && top.score >= MIN_BANK_SCORE ? top.question : null;
+    const claim = claimQuestion(bank, question, lang, { positionSlug: materials.positionSlug ?? undefined });
+    const matched = claim.hit?.question ?? null;
     const probe = matched ? `${question}\n${matched.keyPoints[lang].join('\n')}` : question;
     const pick = (kind: string, k: number) =>
       searchMaterials(index, probe, { k, kinds: [kind], minScore: 0.5 }).map((h) => h.chunk.text);
     const facts = pick('fact', FACTS_PER_HINT);
+    const aboutCompany =
+      company !== null &&
+      (COMPANY_TYPES.has(claim.type) || question.toLowerCase().includes(company.toLowerCase()));
     return {
       question: matched,
+      type: claim.type,
+      company: aboutCompany ? company : null,
       resumeFacts: facts.length ? facts : measurable,
       requirements: pick('requirement', REQUIREMENTS_PER_HINT),
     };

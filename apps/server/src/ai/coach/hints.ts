@@ -1,5 +1,6 @@
 import { translate, type EngineKind, type HintSources, type Lang } from '@offerpilot/shared';
 import type { ChatMessage, LlmProvider } from '../../providers/llm/types.ts';
+import type { QuestionType } from './question-type.ts';
 
 /** A bank question as the coach reads it (the job center's `bank_questions` row). */
 export interface GroundingQuestion {
@@ -10,9 +11,15 @@ export interface GroundingQuestion {
   frame: { type: string } & Record<Lang, string[]>;
 }
 
-/** What a hint is grounded on: the closest bank question, and the resume facts and requirements that fit. */
+/**
+ * What a hint is grounded on: the bank or classic question the interviewer asked (null when we hold none such),
+ * the question's type, the goal's company when the question is about it, and the resume facts and requirements
+ * that fit.
+ */
 export interface Grounding {
   question: GroundingQuestion | null;
+  type?: QuestionType;
+  company?: string | null;
   resumeFacts: string[];
   requirements: string[];
 }
@@ -30,24 +37,38 @@ const t = (lang: Lang, key: string, params?: Record<string, string>) =>
 /** The sources a hint records, for the screens and the report. */
 export const sourcesOf = (g: Grounding): HintSources => ({
   bankQuestionId: g.question?.id ?? null,
+  questionType: g.type ?? 'other',
+  company: g.company ?? null,
   resumeFacts: g.resumeFacts,
   requirements: g.requirements,
 });
 
-/** The offline coach's hint as lines: the matched question, its key points, a frame, and the fitting facts. */
+/**
+ * The offline coach's hint as lines. A question we hold: it, its key points and its frame. Any other: that the
+ * bank holds no such question, the answer frame of its type, and the goal's company when it is about it. Then
+ * the fitting resume facts and requirements.
+ */
 export function offlineHintLines(lang: Lang, g: Grounding): string[] {
   const lines: string[] = [];
   const q = g.question;
-  const frameType = q?.frame.type === 'technical' || q?.kind === 'technical' ? 'technical' : 'star';
+  const type = g.type ?? 'other';
   if (q) {
+    const frameType = q.frame.type === 'technical' || q.kind === 'technical' ? 'technical' : 'star';
     lines.push(t(lang, 'hint.matched', { question: q.text[lang] }), '', t(lang, 'hint.keyPoints'));
     for (const point of q.keyPoints[lang]) lines.push(`• ${point}`);
+    const frame = q.frame[lang].length
+      ? q.frame[lang]
+      : t(lang, `hint.genericFrame.${frameType}`).split('\n');
+    lines.push('', t(lang, `hint.frame.${frameType}`));
+    frame.forEach((step, i) => lines.push(`${i + 1}. ${step}`));
   } else {
-    lines.push(t(lang, 'hint.noMatch'));
+    lines.push(t(lang, 'hint.notInBank', { type: t(lang, `hint.type.${type}`) }));
+    lines.push('', t(lang, 'hint.typeFrameTitle', { type: t(lang, `hint.type.${type}`) }));
+    t(lang, `hint.typeFrame.${type}`)
+      .split('\n')
+      .forEach((step, i) => lines.push(`${i + 1}. ${step}`));
   }
-  const frame = q?.frame[lang].length ? q.frame[lang] : t(lang, `hint.genericFrame.${frameType}`).split('\n');
-  lines.push('', t(lang, `hint.frame.${q ? frameType : 'other'}`));
-  frame.forEach((step, i) => lines.push(`${i + 1}. ${step}`));
+  if (g.company) lines.push('', t(lang, 'hint.company', { company: g.company }));
   if (g.resumeFacts.length) lines.push('', t(lang, 'hint.resume'), ...g.resumeFacts.map((f) => `• ${f}`));
   if (g.requirements.length) lines.push('', t(lang, 'hint.goal'), ...g.requirements.map((r) => `• ${r}`));
   return lines;
@@ -64,10 +85,15 @@ export async function* streamLines(lines: string[], signal?: AbortSignal): Async
 /** The model's prompt: the question, the closest bank question's key points, resume facts, requirements. */
 export function hintPrompt(lang: Lang, question: string, g: Grounding): ChatMessage[] {
   const parts = [t(lang, 'prompt.question', { question })];
+  const type = t(lang, `hint.type.${g.type ?? 'other'}`);
   if (g.question) {
     const points = g.question.keyPoints[lang].map((p) => `- ${p}`).join('\n');
     parts.push(t(lang, 'prompt.bank', { question: g.question.text[lang], points }));
+  } else {
+    const frame = t(lang, `hint.typeFrame.${g.type ?? 'other'}`);
+    parts.push(t(lang, 'prompt.noBank', { type, frame }));
   }
+  if (g.company) parts.push(t(lang, 'prompt.company', { company: g.company }));
   if (g.resumeFacts.length) parts.push(t(lang, 'prompt.resume', { facts: g.resumeFacts.join('\n') }));
   if (g.requirements.length) {
     parts.push(t(lang, 'prompt.goal', { requirements: g.requirements.join('\n') }));

@@ -1,4 +1,5 @@
 import type { Goal, Lang, Resume, ResumeFacts, ResumeSummary } from '@offerpilot/shared';
+import { classicBankQuestions } from '../../ai/coach/classics.ts';
 import type { ThreadMaterials } from '../../ai/coach/grounding.ts';
 import { buildBankIndex, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
 import { AppError } from '../../core/errors.ts';
@@ -11,11 +12,13 @@ export interface GroundingSources {
   bank: { allBankQuestions(): Promise<BankQuestion[]> };
 }
 
-/** The bank's retrieval index, built on first use (about 0.3 s for 800 questions). */
+/** The retrieval index of the bank and the classics, built on first use (about 0.3 s for 800 questions). */
 export function createBankSource(sources: GroundingSources): () => Promise<BankIndex> {
   let index: Promise<BankIndex> | null = null;
   return () => {
-    index ??= sources.bank.allBankQuestions().then((rows) => buildBankIndex(rows));
+    index ??= sources.bank
+      .allBankQuestions()
+      .then((rows) => buildBankIndex([...rows, ...classicBankQuestions()]));
     index.catch(() => (index = null));
     return index;
   };
@@ -31,7 +34,7 @@ async function resumeOrNull(sources: GroundingSources, uid: number, id: number):
   }
 }
 
-/** A thread's goal (its position and requirement lines) and resume facts, as they are now. */
+/** A thread's goal (its position, requirement lines and company) and resume facts, as they are now. */
 export async function threadMaterials(
   sources: GroundingSources,
   thread: ThreadRow,
@@ -48,5 +51,6 @@ export async function threadMaterials(
       .map((line) => line.trim())
       .filter(Boolean),
     facts: (resume?.facts as ResumeFacts | null | undefined) ?? null,
+    company: goal?.companyName || null,
   };
 }
