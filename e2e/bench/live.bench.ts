@@ -158,10 +158,14 @@ interface Seen {
   at: number;
 }
 
-/** Every `live` event a socket receives, with performance.now() at arrival. */
+/**
+ * Every event of the thread a chat socket follows (socket event `event`, after `resume` from 0: the sessions
+ * layer sends a screen nothing before it asks), with performance.now() at arrival.
+ */
 function record(socket: Socket): Seen[] {
   const seen: Seen[] = [];
-  socket.on('live', (event: LiveEvent) => seen.push({ event, at: performance.now() }));
+  socket.on('event', (event: LiveEvent) => seen.push({ event, at: performance.now() }));
+  socket.emit('resume', { afterSeq: 0 });
   return seen;
 }
 
