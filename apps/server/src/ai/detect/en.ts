@@ -105,6 +105,14 @@ function whCue(w: string[], i: number): Cue | 'self' | undefined {
     if (boundary) return cue(0.8, `"${wh} ${next}" asks about a cause or event`);
     return addressed ? cue(0.6, `"${wh} ${next}" inside the sentence`) : undefined;
   }
+  // "what drew you to …", "who inspired you": a verb with the listener as its object.
+  if (
+    (wh === 'what' || wh === 'who') &&
+    boundary &&
+    /^(you|your|yourself)$/.test(third) &&
+    !L.FIRST_PERSON.has(next)
+  )
+    return cue(0.8, `"${wh} ${next} ${third}" asks about the listener`);
   if (wh === 'what' || wh === 'which' || wh === 'whose') {
     if (L.FIRST_PERSON.has(next)) return undefined;
     if (inverted() && (boundary || addressed)) return cue(0.85, `"${wh} ..." with an inverted verb`);

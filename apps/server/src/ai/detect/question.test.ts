@@ -100,3 +100,24 @@ describe('splitQuestion', () => {
     expect(splitQuestion(text, 'en')).toEqual({ context: '', question: text });
   });
 });
+
+describe('questions as a recogniser hands them over (issue 13)', () => {
+  it.each([
+    ['so uh what drew you to apply for this position', 'en'],
+    ['嗯 明白了 那你当时为什么选择用 redis 而不是本地缓存', 'zh'],
+    ['然后呢 这个问题最后是怎么解决的', 'zh'],
+    ['讲一次你失败的经历。', 'zh'],
+    ['我们为什么要录用你？', 'zh'],
+  ] as const)('"%s" is a question', (text, lang) => {
+    expect(detectQuestion(text, lang).isQuestion).toBe(true);
+  });
+
+  it.each([
+    ['so what we ended up doing was rewriting the parser', 'en'],
+    ['what I told you earlier still holds', 'en'],
+    ['我们当时用 kafka 做的异步解耦', 'zh'],
+    ['然后我们就把它重写了', 'zh'],
+  ] as const)('"%s" is not', (text, lang) => {
+    expect(detectQuestion(text, lang).isQuestion).toBe(false);
+  });
+});

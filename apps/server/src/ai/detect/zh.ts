@@ -27,6 +27,7 @@ const PROMPT = new RegExp(
   '^(嗯|那|好|好的|那么|接下来|下面|然后|最后|另外|再|最后|那你|你|请|请你|麻烦你|你来|你先|你再|给我们|跟我们|给我|跟我|和我们|能|可以)*' +
     '(简单|详细|具体|大概|再|稍微|展开)?地?' +
     '(介绍|说说|讲讲|谈谈|聊聊|说一下|讲一下|谈一下|聊一下|说一说|讲一讲|谈一谈|聊一聊|描述|分享|解释|举个例子|举一个例子|' +
+    '讲一次|说一次|讲一个|说一个|讲个|说个|' +
     '举例|分析|比较|总结|展开|回顾|评价|设计|列举|阐述|对比|估算|说明)',
 );
 /** Courtesies that may trail a question without changing it. */
@@ -145,9 +146,10 @@ export function analyzeChineseClause(clause: string, asked: boolean, inSelfTalk 
   const carried = inSelfTalk && lastYou(clause) < 0 && !/[吗呢]$/.test(clause) && !asked;
   const selfTalk = (carried || opensSelfTalk(clause)) && !INDIRECT.test(clause);
   if (best && selfTalk) {
-    // "我们当时用了什么方案" asks nothing; "我们做电商你做过吗" asks after its 你.
+    // "我们当时用了什么方案" asks nothing; "我们做电商你做过吗" asks after its 你; "我们为什么要录用你？", asked
+    // of 你 with a question mark, asks.
     const you = lastYou(clause);
-    best = found.find((c) => you >= 0 && c.at > you);
+    best = asked && you >= 0 ? best : found.find((c) => you >= 0 && c.at > you);
     if (!best)
       return statement(`${found[0]?.reason ?? 'a cue'} inside a first-person statement or answer`, 0.3);
   }
@@ -171,17 +173,23 @@ export function opensSelfTalk(clause: string): boolean {
 /** Verdicts of a sentence's clauses; first-person talk carries over to later clauses without 你. */
 export function analyzeChineseSentence(sentence: Sentence, asked: boolean): ClauseVerdict[] {
   const { clauses } = sentence;
-  const selfTalk = opensSelfTalk(clauses[0] ?? '') && !INDIRECT.test(clauses[0] ?? '');
+  const first = clauses[0] ?? '';
+  // "然后呢，这个问题…" asks for more: it opens no answer.
+  const selfTalk = opensSelfTalk(first) && !INDIRECT.test(first) && !GO_ON.test(first);
   return clauses.map((c, i) => analyzeChineseClause(c, asked && i === clauses.length - 1, selfTalk && i > 0));
 }
 
 /** Clauses of a sentence: cut at commas, spaces and after a 吗/呢 that more words follow. */
 function clausesOf(sentence: string): string[] {
-  return sentence
-    .replace(/([吗呢])(?=\p{Script=Han})/gu, '$1\n')
-    .split(/[，,、\s…～~]+/u)
-    .map((c) => c.replace(/[。！？!?；;：:“”"'‘’（）()]/g, '').trim())
-    .filter(Boolean);
+  return (
+    sentence
+      // A space beside a Latin word or a number is word spacing ("用 redis 而不是"), not a pause.
+      .replace(/(?<=[A-Za-z0-9])\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+(?=[A-Za-z0-9])/gu, '')
+      .replace(/([吗呢])(?=\p{Script=Han})/gu, '$1\n')
+      .split(/[，,、\s…～~]+/u)
+      .map((c) => c.replace(/[。！？!?；;：:“”"'‘’（）()]/g, '').trim())
+      .filter(Boolean)
+  );
 }
 
 /** Sentences at 。？！； (and their ASCII forms). */
