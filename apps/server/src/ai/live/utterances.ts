@@ -35,6 +35,15 @@ export type SegmenterEvent =
 /** Silero's own thresholds, with hysteresis: a frame between the two is neither speech nor silence. */
 const SPEECH = 0.5;
 const SILENCE = 0.35;
+/** A frame below this share of the utterance's speech level (RMS, about −20 dB) is silence whatever the model says. */
+const QUIET_RATIO = 0.1;
+
+/** Root mean square of a frame's samples. */
+function rmsOf(frame: Int16Array): number {
+  let sum = 0;
+  for (const x of frame) sum += x * x;
+  return Math.sqrt(sum / Math.max(1, frame.length));
+}
 /**
  * A candidate that neither confirms nor dies in this many frames (a steady hum near the threshold) is noise.
  * It bounds how long a candidate that began within the pause can hold pauseElapsed back.
@@ -65,6 +74,8 @@ interface Open extends Candidate {
   id: string;
   samples: number;
   keep: number;
+  /** Running RMS of its speech frames (0 before the first one counted). */
+  level?: number;
 }
 
 /** Frames kept after the last speech frame, so a word's fading end is not clipped. */
@@ -121,6 +132,11 @@ export function createUtteranceTracker(cfg: TrackerConfig, emit: (event: Segment
   }
 
   function stepOpen(u: Open, frame: Int16Array, p: number): void {
+    // The model's confidence outlasts a voice by 100 ms or more; a frame far quieter than the utterance's
+    // speech is silence at once.
+    const level = rmsOf(frame);
+    if (p >= SPEECH) u.level = u.level ? u.level * 0.9 + level * 0.1 : level;
+    else if (u.level && level < u.level * QUIET_RATIO) p = 0;
     tally(u, frame, p);
     u.samples += frame.length;
     if (p >= SPEECH) u.keep = u.frames.length;
