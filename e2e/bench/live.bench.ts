@@ -288,6 +288,8 @@ export interface PauseFigures {
   wallSeconds: number;
   /** Frame holding the question's last speech sample sent → first delta of its (final) hint at the companion. */
   firstDelta: Spread;
+  /** The same per language of the question (the issue asks p50/p95 of each). */
+  firstDeltaByLang: Record<'en' | 'zh', Spread>;
   firstDeltaBeyondPause: Spread;
   /** → the `question` event of that hint at the companion (speculative: before the pause is over). */
   question: Spread;
@@ -407,6 +409,10 @@ async function runPause(
       streams: streams.length,
       wallSeconds,
       firstDelta: spread(hinted.map((h) => h.firstDelta)),
+      firstDeltaByLang: {
+        en: spread(rows.flatMap((r) => (r.hint && r.id.startsWith('en-') ? [r.hint.firstDelta] : []))),
+        zh: spread(rows.flatMap((r) => (r.hint && r.id.startsWith('zh-') ? [r.hint.firstDelta] : []))),
+      },
       firstDeltaBeyondPause: spread(hinted.map((h) => h.firstDelta - pauseMs)),
       question: spread(hinted.map((h) => h.question)),
       confirmed: spread(hinted.map((h) => h.confirmed)),
@@ -666,6 +672,9 @@ export function printLive({ spoken, llm, wallSeconds, load }: Awaited<ReturnType
     );
     console.log(
       `    first hint delta   : ${show(p.firstDelta)}${p.slowest ? ` (slowest: ${p.slowest.id})` : ''}`,
+    );
+    console.log(
+      `      en ${p.firstDeltaByLang.en.n} questions: ${show(p.firstDeltaByLang.en)}; zh ${p.firstDeltaByLang.zh.n}: ${show(p.firstDeltaByLang.zh)} (target p95 <= 250 ms at the socket: ${mark(Math.max(p.firstDeltaByLang.en.p95, p.firstDeltaByLang.zh.p95) <= 250)})`,
     );
     console.log(
       `    beyond the pause   : ${show(p.firstDeltaBeyondPause)} (target p95 <= 300 ms: ${mark(p.firstDeltaBeyondPause.p95 <= 300)}; negative: drafted before the pause passed)`,
