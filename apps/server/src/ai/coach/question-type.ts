@@ -22,7 +22,7 @@ type Rules = [QuestionType, RegExp][];
 const EN: Rules = [
   [
     'selfIntroduction',
-    /\b(?:tell|walk) (?:me|us) (?:a (?:little|bit) )?(?:more )?(?:about|through) (?:yourself|your ?self|your background)\b|\bintroduce yourself\b|\bself[- ]introduction\b/,
+    /\b(?:tell|walk) (?:me|us) (?:a (?:little|bit) )?(?:more )?(?:about|through) (?:yourself|your ?self|your background)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b/,
   ],
   [
     'questionsForInterviewer',
@@ -34,11 +34,11 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b/,
+    /\bweakness(?:es)?\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b/,
   ],
   [
     'motivation',
-    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhere do you see yourself\b|\bfive years\b|\bcareer (?:goals?|plans?)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere)\b/,
+    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests) you\b|\bwhere do you see yourself\b|\bfive years\b|\bcareer (?:goals?|plans?)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere)\b/,
   ],
   [
     'estimate',
@@ -73,10 +73,10 @@ const ZH: Rules = [
     'salary',
     /薪资|薪水|薪酬|工资|待遇|期望.{0,4}(?:薪|月薪|年薪)|什么时候(?:可以|能)?(?:入职|到岗)|到岗时间/,
   ],
-  ['strengthsWeaknesses', /缺点|优点|优势|劣势|不足之处|短板|为什么(?:要)?(?:录用|选择|招)你/],
+  ['strengthsWeaknesses', /缺点|优点|优势|劣势|不足|短板|短处|长处|为什么(?:要|应该)?(?:录用|选择|招|选)你/],
   [
     'motivation',
-    /为什么(?:想|要|会)?(?:加入|来|选择|离开|应聘|投递|跳槽|离职|换工作)|职业规划|五年|离职原因|其他(?:公司|offer)|别的(?:公司|offer)|手上有.{0,4}offer/,
+    /为什么(?:想|要|会|打算)?(?:加入|来|选择|离开|应聘|投递|跳槽|离职|换工作)|吸引你|职业规划|五年|离职原因|其他(?:公司|offer)|别的(?:公司|offer)|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
