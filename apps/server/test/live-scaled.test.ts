@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
 import type { Database } from '../src/db/client.ts';
 import { ask, follow, handshake, until } from './socket-support.ts';
-import { call, RELAXED_LIMITS, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
+import {
+  call,
+  RELAXED_LIMITS,
+  signIn,
+  startTestServer,
+  startTwoServers,
+  testDatabase,
+  type TestServer,
+} from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -82,27 +90,14 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
 });
 
 describe('free live starts at once on two processes (PostgreSQL shared)', () => {
-  let database: Database;
-  let a: TestServer;
-  let b: TestServer;
+  let pair: Awaited<ReturnType<typeof startTwoServers>>;
   beforeAll(async () => {
-    database = await testDatabase('postgres');
-    const env = {
-      ...RELAXED_LIMITS,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
-      LIVE_FREE_SESSIONS_PER_DAY: '3',
-    };
-    a = await startTestServer({ database, env });
-    b = await startTestServer({ database, env });
+    pair = await startTwoServers({ ...RELAXED_LIMITS, LIVE_FREE_SESSIONS_PER_DAY: '3' });
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  afterAll(() => pair?.close());
 
   it('stops at the daily cap: of 30 starts sent together, 3 are free and the rest find nothing to pay with', async () => {
+    const { a, b } = pair;
     const { token } = await signIn(a, 'live-cap@example.com');
     const headers = { authorization: token, lang: 'en' };
     const answers = await Promise.all(

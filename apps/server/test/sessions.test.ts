@@ -21,6 +21,18 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** A new live session of a new user, followed by a screen that records the session's states. */
+  async function followedSession() {
+    const me = await user();
+    const thread = (await call(t.url, '/api/live/threads', { method: 'POST', body: {}, headers: me.headers }))
+      .json.result;
+    const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    const states: SessionState[] = [];
+    screen.socket.on('session', (s: SessionState) => states.push(s));
+    await follow(screen.socket);
+    return { me, thread, socket: screen.socket, states };
+  }
+
   async function user() {
     const { token } = await signIn(t, `sessions-${kind}-${++n}@example.com`);
     const headers = { authorization: token, lang: 'en' };
@@ -87,13 +99,7 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
   });
 
   it('asks whether the user is still there after a while without activity, then ends the session', async () => {
-    const me = await user();
-    const thread = (await call(t.url, '/api/live/threads', { method: 'POST', body: {}, headers: me.headers }))
-      .json.result;
-    const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
-    const states: SessionState[] = [];
-    screen.socket.on('session', (s: SessionState) => states.push(s));
-    await follow(screen.socket);
+    const { me, thread, states } = await followedSession();
     const prompt = await until(() => states.find((s) => s.status === 'idle'), 5_000);
     expect(prompt.status === 'idle' && Date.parse(prompt.endsAt)).toBeGreaterThan(Date.now());
     const ended = await until(() => states.find((s) => s.status === 'ended'), 5_000);
@@ -103,20 +109,14 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
   });
 
   it('keeps a session going while the user answers the prompt or asks', async () => {
-    const me = await user();
-    const thread = (await call(t.url, '/api/live/threads', { method: 'POST', body: {}, headers: me.headers }))
-      .json.result;
-    const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
-    const states: SessionState[] = [];
-    screen.socket.on('session', (s: SessionState) => states.push(s));
-    await follow(screen.socket);
+    const { me, thread, socket, states } = await followedSession();
     await until(() => states.find((s) => s.status === 'idle'), 5_000);
-    await new Promise((done) => screen.socket.emit('present', done));
+    await new Promise((done) => socket.emit('present', done));
     // Unanswered, the session would end IDLE_MS after the prompt; answered, the next prompt is IDLE_MS away.
     await sleep(IDLE_MS * 1.5);
     const now = (await call(t.url, `/api/live/threads/${thread.id}`, { headers: me.headers })).json.result;
     expect(now.thread.status).toBe('active');
     expect(states.some((s) => s.status === 'ended')).toBe(false);
-    screen.socket.close();
+    socket.close();
   });
 });

@@ -149,3 +149,28 @@ export async function call(
   const json = text.startsWith('{') ? (JSON.parse(text) as any) : null;
   return { status: res.status, headers: res.headers, json, text };
 }
+
+/**
+ * Two server instances (separate Fastify, Socket.IO, pools and Redis clients) sharing a new PostgreSQL database
+ * and Redis, as the scaled mode runs; a Redis key prefix of their own keeps the run's counters apart.
+ */
+export async function startTwoServers(env: Record<string, string> = {}) {
+  const database = await testDatabase('postgres');
+  const shared = {
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
+    ...env,
+  };
+  const a = await startTestServer({ database, env: shared });
+  const b = await startTestServer({ database, env: shared });
+  return {
+    a,
+    b,
+    database,
+    async close() {
+      await a.close();
+      await b.close();
+      await database.close();
+    },
+  };
+}

@@ -3,7 +3,13 @@ import type { LiveEvent } from '@offerpilot/shared';
 import { applyLiveEvent, emptyLiveState } from './live-state.ts';
 
 const play = (events: LiveEvent[]) => events.reduce(applyLiveEvent, emptyLiveState());
-const sources = { bankQuestionId: null, resumeFacts: [], requirements: [] };
+const sources = {
+  bankQuestionId: null,
+  questionType: 'other',
+  company: null,
+  resumeFacts: [],
+  requirements: [],
+};
 
 describe('the session screen built from its events', () => {
   it('grows a hint by its deltas, then shows the final text with its grounding', () => {
