@@ -1,41 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
-import type { Database } from '../src/db/client.ts';
 import { ask, follow, handshake, until } from './socket-support.ts';
-import {
-  call,
-  RELAXED_LIMITS,
-  signIn,
-  startTestServer,
-  startTwoServers,
-  testDatabase,
-  type TestServer,
-} from './support.ts';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { call, RELAXED_LIMITS, signIn, startTwoServers, type TestServer } from './support.ts';
 
 const hintsOf = (events: LiveEvent[]) => events.filter((e) => e.type === 'hint');
 
 describe('one live thread with sockets on two server processes (PostgreSQL and Redis shared)', () => {
-  let database: Database;
   let a: TestServer;
   let b: TestServer;
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    database = await testDatabase('postgres');
-    const env = {
-      ...RELAXED_LIMITS,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
-    };
-    a = await startTestServer({ database, env });
-    b = await startTestServer({ database, env });
+    ({ a, b, close } = await startTwoServers(RELAXED_LIMITS));
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  afterAll(() => close());
 
   it('runs one pipeline: questions asked on either process are numbered once and reach both screens', async () => {
     const { token } = await signIn(a, 'live-two@example.com');

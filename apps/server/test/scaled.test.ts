@@ -1,35 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import { threadRoom, userRoom } from '../src/realtime/index.ts';
 import { postCaptchaForm, solveCaptcha } from './captcha-support.ts';
 import { anotherSession, chatSocket, disconnection, liveThread, receives, uidOf } from './session-support.ts';
 import { handshake } from './socket-support.ts';
-import { call, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { call, signIn, startTwoServers, type TestServer } from './support.ts';
 
 describe('two server instances (separate Fastify, Socket.IO, pools and Redis clients) sharing PostgreSQL and Redis', () => {
-  let database: Database;
   let a: TestServer;
   let b: TestServer;
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    database = await testDatabase('postgres');
-    // A prefix of its own keeps this run's counters apart from any other run on the same Redis.
-    const env = {
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `optest:${randomBytes(4).toString('hex')}:`,
-      TRUST_PROXY: 'true',
-      CAPTCHA_MAX_NUMBER: '2000',
-    };
-    a = await startTestServer({ database, env });
-    b = await startTestServer({ database, env });
+    ({ a, b, close } = await startTwoServers({ TRUST_PROXY: 'true', CAPTCHA_MAX_NUMBER: '2000' }));
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await database.close();
-  });
+  afterAll(() => close());
 
   const ask = (t: TestServer, target: string, ip: string) =>
     call(t.url, '/api/auth/code', {
