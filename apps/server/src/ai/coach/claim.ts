@@ -3,7 +3,7 @@ import { searchBank, type BankHit, type BankIndex } from '../retrieval/bank.ts';
 import { BIGRAM_MARK, searchTerms } from '../text/tokenize.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import { classics, CLASSICS_POSITION } from './classics.ts';
-import { questionType, type QuestionType } from './question-type.ts';
+import { generalIntent, questionType, type QuestionType } from './question-type.ts';
 
 /**
  * The types whose questions are asked in nearly every interview in a handful of wordings: they are matched to
@@ -78,6 +78,9 @@ export interface Claim {
   score: number;
 }
 
+/** A classic's question text in a language (the intent rules name classics by id). */
+const classicText = (id: string, lang: Lang) => classics().find((c) => c.id === id)?.text[lang] ?? '';
+
 let classicTypes: Map<string, QuestionType> | undefined;
 const typeOfClassic = (id: string) => {
   classicTypes ??= new Map(classics().map((c) => [c.id, c.type]));
@@ -107,6 +110,10 @@ function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => nu
 export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions = {}): Claim {
   const type = questionType(text, lang);
   if (GENERAL_TYPES.has(type)) {
+    const intent = generalIntent(text, lang);
+    const byIntent =
+      intent && searchBank(index, classicText(intent, lang), lang, { k: 3 }).find((h) => h.id === intent);
+    if (byIntent) return { hit: byIntent, type, score: 1 };
     const [hit] = searchBank(index, text, lang, {
       k: 1,
       positionSlug: CLASSICS_POSITION,

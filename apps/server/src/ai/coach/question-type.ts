@@ -71,12 +71,12 @@ const ZH: Rules = [
   ],
   [
     'salary',
-    /薪资|薪水|薪酬|工资|待遇|期望.{0,4}(?:薪|月薪|年薪)|什么时候(?:可以|能)?(?:入职|到岗)|到岗时间/,
+    /(?:期望|你的|要求|希望|想要|预期)的?.{0,4}(?:薪|工资|待遇|收入)|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期|方面)?(?:是|有)?多少|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期)|什么时候(?:可以|能)?(?:入职|到岗)|到岗时间/,
   ],
   ['strengthsWeaknesses', /缺点|优点|优势|劣势|不足|短板|短处|长处|为什么(?:要|应该)?(?:录用|选择|招|选)你/],
   [
     'motivation',
-    /为什么(?:想|要|会|打算)?(?:加入|来|选择|离开|应聘|投递|跳槽|离职|换工作)|吸引你|职业规划|五年|离职原因|其他(?:公司|offer)|别的(?:公司|offer)|手上有.{0,4}offer/,
+    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么(?:想|要|会|打算)?来|吸引你|职业规划|五年|离职原因|其他(?:公司|offer)|别的(?:公司|offer)|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -94,4 +94,55 @@ export function questionType(text: string, lang: Lang): QuestionType {
   const probe = lang === 'zh' ? text : text.toLowerCase();
   for (const [type, pattern] of rules) if (pattern.test(probe)) return type;
   return 'other';
+}
+
+/**
+ * Which classic a general question asks, by intent, where words alone would pick the wrong one of its type
+ * ("what attracted you to this company" shares "company" with "are you interviewing with other companies").
+ * Tried in order; undefined leaves the choice to shared words.
+ */
+const INTENTS: [string, RegExp, RegExp][] = [
+  [
+    'classic-self-introduction',
+    /\babout yourself\b|\bintroduc\w* yourself\b|\byour background\b|\bself[- ]introduction\b/,
+    /自我介绍|介绍.{0,4}自己/,
+  ],
+  [
+    'classic-why-hire-you',
+    /\bwhy should we\b|\bright (?:person|fit|candidate)\b|\bover the other\b|\bstand out\b/,
+    /为什么.{0,6}(?:录用|选|招)你|凭什么/,
+  ],
+  [
+    'classic-weakness',
+    /\bweak|\bshortcoming|\bimprove on\b|\bareas? (?:for|of) improvement\b/,
+    /缺点|不足|短板|短处|劣势/,
+  ],
+  ['classic-strengths', /\bstrength|\bgood at\b|\bbest qualit/, /优点|优势|长处|擅长/],
+  ['classic-why-leave', /\bleav(?:e|ing)\b|\bquit\b|\bmove on from\b/, /离职|离开|跳槽|换工作/],
+  [
+    'classic-five-years',
+    /\bfive years\b|\b5 years\b|\bcareer (?:goals?|plans?)\b|\blong[- ]term\b/,
+    /五年|职业规划|长期/,
+  ],
+  [
+    'classic-other-offers',
+    /\bother (?:offers?|compan|interviews?)\b|\binterviewing (?:with|elsewhere)\b/,
+    /其他(?:公司|offer)|别的(?:公司|offer)|手上.{0,4}offer|还在面/,
+  ],
+  ['classic-why-role', /\b(?:this|the) (?:role|position|job)\b/, /(?:这个|该)(?:岗位|职位)/],
+  [
+    'classic-questions-for-us',
+    /\bquestions? (?:for|to ask)\b|\bto ask (?:me|us)\b|\bany questions\b/,
+    /问我们|想问|要问|反问/,
+  ],
+  ['classic-start-date', /\bwhen (?:can|could) you start\b|\bhow soon\b|\bnotice period\b/, /入职|到岗/],
+  ['classic-salary', /\bsalary|\bcompensation\b|\bpay\b|\bpackage\b/, /薪|工资|待遇|收入/],
+  ['classic-why-company', /\bcompany\b|\bus\b|\bhere\b|\bjoin\b|\battract/, /公司|加入|我们|吸引/],
+];
+
+/** The classic a general question asks, when its words say which (see INTENTS). */
+export function generalIntent(text: string, lang: Lang): string | undefined {
+  const probe = lang === 'zh' ? text : text.toLowerCase();
+  for (const [id, en, zh] of INTENTS) if ((lang === 'zh' ? zh : en).test(probe)) return id;
+  return undefined;
 }
