@@ -66,10 +66,13 @@ describe('the live assistant audio path (espeak speech, a transcription endpoint
     expect(companion.error ?? mic.error).toBeUndefined();
     const seen = await follow(companion.socket);
 
-    // 64 ms messages of PCM16, as a browser's recorder would send them (sent faster than real time: the
-    // segmenter counts audio time, not the wall clock).
+    // 64 ms messages of PCM16, as a browser's recorder sends them, at the pace of speech: sent faster, the
+    // second fragment would arrive before the first one's transcript, and no draft would be started to retract.
     const bytes = Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength);
-    for (let at = 0; at < bytes.length; at += 2_048) mic.socket.emit('audio', bytes.subarray(at, at + 2_048));
+    for (let at = 0; at < bytes.length; at += 2_048) {
+      mic.socket.emit('audio', bytes.subarray(at, at + 2_048));
+      await new Promise((done) => setTimeout(done, 64));
+    }
 
     const hint = await until(() => seen.find((e) => e.type === 'hint'));
     const types = seen.map((e) => e.type);
