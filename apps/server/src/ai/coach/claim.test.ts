@@ -24,6 +24,11 @@ describe('which question a hint may claim', () => {
       'Tell me about a production incident you handled and how you prevented it from recurring',
       'bytedance-backend-engineer-q02',
     ],
+    ['what attracted you to this company', 'classic-why-company'],
+    ['okay so walk me through your resume', 'classic-self-introduction'],
+    ["what's one area you're still trying to get better at", 'classic-weakness'],
+    ['Why is there a gap in your employment history?', 'classic-resume-gap'],
+    ['How do you handle stress?', 'classic-pressure'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
   });
@@ -33,6 +38,10 @@ describe('which question a hint may claim', () => {
     ['嗯 那你先简单介绍一下你自己吧', 'classic-self-introduction'],
     ['你为什么想加入字节跳动', 'classic-why-company'],
     ['进程和线程有什么区别', 'classic-process-vs-thread'],
+    ['你先简单说说你的个人情况和工作经历吧', 'classic-self-introduction'],
+    ['那你上一份工作为什么不做了', 'classic-why-leave'],
+    ['你这边还有在看其他机会吗', 'classic-other-offers'],
+    ['你能接受加班吗', 'classic-overtime'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'zh', backend).hit?.id).toBe(id);
   });
@@ -47,6 +56,49 @@ describe('which question a hint may claim', () => {
     const claim = claimQuestion(index, text, lang, backend);
     expect(claim.hit).toBeNull();
     expect(claim.type).toBe(type);
+  });
+});
+
+describe('claims of questions asked in other words (issue 13)', () => {
+  it('chooses the classic of the asked type by intent, not by the first intent its words name', () => {
+    // "join us" names the company, "the role" the role: the types say pay (start date) and questions for us.
+    expect(claimQuestion(index, 'if we made you an offer how quickly could you join us', 'en').hit?.id).toBe(
+      'classic-start-date',
+    );
+    expect(
+      claimQuestion(
+        index,
+        'before we wrap up is there anything you want to know about the team or the role',
+        'en',
+      ).hit?.id,
+    ).toBe('classic-questions-for-us');
+    expect(claimQuestion(index, '如果给你发offer 你多久能过来上班', 'zh').hit?.id).toBe('classic-start-date');
+  });
+
+  it('reads spoken spellings and paraphrased words as the held ones', () => {
+    expect(
+      claimQuestion(index, 'how would you set up an ab test for a new checkout page', 'en').hit?.id,
+    ).toBe('classic-ab-test');
+    expect(claimQuestion(index, '讲讲你经历过的一次失败', 'zh').hit?.id).toBe('classic-failure');
+  });
+
+  it("keeps a position's question that shares only a general type's word with the classics", () => {
+    const text =
+      'Describe a control weakness or irregularity you discovered. How did you find it and what did you do about it?';
+    const claim = claimQuestion(index, text, 'en');
+    expect(claim.type).toBe('strengthsWeaknesses');
+    expect(claim.hit?.id).toBe('hengtai-accounting-supervisor-q03');
+  });
+
+  it.each([
+    ['What is a closure in JavaScript?', 'en'],
+    ['What is the difference between a process and a coroutine?', 'en'],
+    ['What do you like to do outside of work?', 'en'],
+    ['毛利率和净利率有什么区别', 'zh'],
+    ['客户生命周期价值是什么意思', 'zh'],
+    ['嗯 你最喜欢哪门编程语言 为什么', 'zh'],
+  ] as const)('abstains on "%s" (%s), which shares a word or two with a held question only', (text, lang) => {
+    expect(claimQuestion(index, text, lang).hit).toBeNull();
   });
 });
 

@@ -22,23 +22,23 @@ type Rules = [QuestionType, RegExp][];
 const EN: Rules = [
   [
     'selfIntroduction',
-    /\b(?:tell|walk) (?:me|us) (?:a (?:little|bit) )?(?:more )?(?:about|through) (?:yourself|your ?self|your background)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b/,
+    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short) (?:summary|overview|rundown|introduction) of (?:yourself|your background|your career|who you are)\b|\babout (?:yourself|your background)\b|\boverview of your (?:background|career)\b|\bwho are you\b/,
   ],
   [
     'questionsForInterviewer',
-    /\bquestions? (?:for|to ask) (?:me|us|the team)\b|\banything (?:you(?:'d| would) like|else you want) to ask\b|\bdo you have any questions\b/,
+    /\bquestions? (?:for|to ask) (?:me|us|the team)\b|\banything (?:else )?(?:that )?you(?:'d| would)? (?:like|want) to (?:ask|know)\b|\bdo you have any questions\b|\b(?:any|what) questions (?:do you have|have you got)\b/,
   ],
   [
     'salary',
-    /\bsalary\b|\bcompensation\b|\bpay (?:expectations?|range)\b|\bexpected (?:pay|package)\b|\bhow much (?:do|would) you (?:expect|want)\b|\bwhen (?:can|could) you start\b|\bnotice period\b/,
+    /\bsalary\b|\bcompensation\b|\bpay (?:expectations?|range)\b|\bexpected (?:pay|package)\b|\bin terms of (?:pay|money|package)\b|\b(?:current|desired|target) (?:pay|package)\b|\bwhat (?:kind of |sort of )?(?:number|figure) (?:are you|would you be) (?:looking|hoping|expecting)\b|\bhow much (?:do|would) you (?:expect|want)\b|\bhow much (?:are|were) you (?:earning|making|paid)\b|\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board)\b(?! (?:the|a|an|to|on|by|with (?:the|a|an)|using|testing|coding)\b)|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b/,
+    /\bweakness(?:es)?\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| particularly| most)? good at\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
   ],
   [
     'motivation',
-    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests) you\b|\bwhere do you see yourself\b|\bfive years\b|\bcareer (?:goals?|plans?)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere)\b/,
+    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests|excites|excited|appeals to) you\b|\bwhat made you (?:decide to |want to )?(?:leave|quit|apply|join)\b|\b(?:leave|leaving|left|quit|quitting) (?:your|the) (?:last|current|previous|old|present) (?:job|role|company|employer|position)\b|\bwhere do you see yourself\b|\bsee your career\b|\bfive years\b|\bcareer (?:goals?|plans?|aspirations?|path)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
   ],
   [
     'estimate',
@@ -64,19 +64,25 @@ const EN: Rules = [
 
 /** Chinese rules, tried in order. */
 const ZH: Rules = [
-  ['selfIntroduction', /自我介绍|介绍一下(?:你)?自己|介绍下(?:你)?自己|介绍(?:一下)?你的(?:背景|经历)/],
+  [
+    'selfIntroduction',
+    /自我介绍|介绍一下(?:你)?自己|介绍下(?:你)?自己|介绍(?:一下)?你的(?:背景|经历)|个人(?:基本)?情况|简单(?:介绍|说说|讲讲|聊聊)(?:一下)?你的?(?:背景|经历|履历|情况)|(?:过|讲|说|聊)(?:一下|一遍)?你的(?:简历|履历)/,
+  ],
   [
     'questionsForInterviewer',
-    /(?:有什么|有没有|还有什么)(?:问题|想)?(?:想|要)?问(?:我们|我)|反问|想了解的吗/,
+    /(?:有什么|有没有|还有什么)(?:问题)?(?:想|要)?问(?:我们|我)|反问|想了解的吗|(?:什么|没有|哪些)(?:想|要)(?:了解|知道)的|你(?:这边)?还有(?:什么|没有|其他)(?:问题|疑问)(?:吗|呢|要|想)/,
   ],
   [
     'salary',
-    /(?:期望|你的|要求|希望|想要|预期)的?.{0,4}(?:薪|工资|待遇|收入)|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期|方面)?(?:是|有)?多少|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期)|什么时候(?:可以|能)?(?:入职|到岗)|到岗时间/,
+    /(?:期望|你的|要求|希望|想要|预期)的?.{0,4}(?:薪|工资|待遇|收入)|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期|方面)?(?:是|有)?多少|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期)|(?:现在|目前|当前|上一份)的?(?:收入|工资|薪资|薪水|年薪|月薪)|(?:希望|期望)(?:薪资|工资|收入)?涨|涨薪|(?:多久|多快|什么时候|何时|哪天)(?:可以|能够?)?(?:过来)?(?:上班|入职|到岗|报到)|(?:到岗|入职)时间/,
   ],
-  ['strengthsWeaknesses', /缺点|优点|优势|劣势|不足|短板|短处|长处|为什么(?:要|应该)?(?:录用|选择|招|选)你/],
+  [
+    'strengthsWeaknesses',
+    /缺点|优点|优势|劣势|不足|短板|短处|长处|弱项|弱点|擅长|强项|拿手|(?:自己|你个人|你身上|你自身).{0,8}(?:需要|有待|还要|还需要?|可以)(?:改进|提升|加强|提高)|为什么(?:要|应该)?(?:录用|选择|招|选)你/,
+  ],
   [
     'motivation',
-    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么(?:想|要|会|打算)?来|吸引你|职业规划|五年|离职原因|其他(?:公司|offer)|别的(?:公司|offer)|手上有.{0,4}offer/,
+    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么(?:想|要|会|打算)?来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?)?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -99,13 +105,13 @@ export function questionType(text: string, lang: Lang): QuestionType {
 /**
  * Which classic a general question asks, by intent, where words alone would pick the wrong one of its type
  * ("what attracted you to this company" shares "company" with "are you interviewing with other companies").
- * Tried in order; undefined leaves the choice to shared words.
+ * Tried in order; the caller takes the first of the asked question's type (`generalIntents`).
  */
 const INTENTS: [string, RegExp, RegExp][] = [
   [
     'classic-self-introduction',
-    /\babout yourself\b|\bintroduc\w* yourself\b|\byour background\b|\bself[- ]introduction\b/,
-    /自我介绍|介绍.{0,4}自己/,
+    /\babout yourself\b|\bintroduc\w* yourself\b|\byour background\b|\bself[- ]introduction\b|\babout you\b|\byour (?:resume|cv)\b|\bwho you are\b/,
+    /自我介绍|介绍.{0,4}自己|个人|背景|经历|简历|履历/,
   ],
   [
     'classic-why-hire-you',
@@ -114,35 +120,87 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-weakness',
-    /\bweak|\bshortcoming|\bimprove on\b|\bareas? (?:for|of) improvement\b/,
-    /缺点|不足|短板|短处|劣势/,
+    /\bweak|\bshortcoming|\bimprove|\bareas? (?:for|of) improvement\b|\bbetter at\b|\bwork on\b/,
+    /缺点|不足|短板|短处|劣势|弱项|弱点|改进|提升|加强|提高/,
   ],
-  ['classic-strengths', /\bstrength|\bgood at\b|\bbest qualit/, /优点|优势|长处|擅长/],
-  ['classic-why-leave', /\bleav(?:e|ing)\b|\bquit\b|\bmove on from\b/, /离职|离开|跳槽|换工作/],
+  [
+    'classic-strengths',
+    /\bstrength|\bgood at\b|\bbest qualit|\b(?:best|greatest|biggest|key|top) (?:skill|asset)/,
+    /优点|优势|长处|擅长|强项|拿手/,
+  ],
+  [
+    'classic-questions-for-us',
+    /\bquestions? (?:for|to ask)\b|\bto ask (?:me|us)\b|\bany questions\b|\bwhat questions\b|\b(?:like|want) to (?:ask|know)\b/,
+    /问我们|想问|要问|反问|(?:想|要)(?:了解|知道)|问题|疑问/,
+  ],
+  [
+    'classic-start-date',
+    /\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board)\b|\bhow soon\b|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
+    /入职|到岗|上班|报到/,
+  ],
+  [
+    'classic-salary',
+    /\bsalary|\bcompensation\b|\bpay\b|\bpackage\b|\bearning|\bnumber\b/,
+    /薪|工资|待遇|收入|涨/,
+  ],
+  [
+    'classic-why-leave',
+    /\bleav(?:e|ing)\b|\bleft\b|\bquit|\bmove on from\b/,
+    /离职|离开|跳槽|换工作|不做了|不干了|辞职|要走|上一份|上家|上一家|前东家|前公司/,
+  ],
   [
     'classic-five-years',
-    /\bfive years\b|\b5 years\b|\bcareer (?:goals?|plans?)\b|\blong[- ]term\b/,
-    /五年|职业规划|长期/,
+    /\bfive years\b|\b5 years\b|\bcareer|\blong[- ]term\b|\bsee yourself\b|\bfuture\b/,
+    /五年|规划|长期|未来|发展|目标|方向/,
   ],
   [
     'classic-other-offers',
-    /\bother (?:offers?|compan|interviews?)\b|\binterviewing (?:with|elsewhere)\b/,
-    /其他(?:公司|offer)|别的(?:公司|offer)|手上.{0,4}offer|还在面/,
+    /\bother (?:offers?|compan|interviews?|employers?|opportunit)|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
+    /其他(?:公司|offer|机会)|别的(?:公司|offer|机会)|手上.{0,4}offer|还在面|机会/,
   ],
-  ['classic-why-role', /\b(?:this|the) (?:role|position|job)\b/, /(?:这个|该)(?:岗位|职位)/],
   [
-    'classic-questions-for-us',
-    /\bquestions? (?:for|to ask)\b|\bto ask (?:me|us)\b|\bany questions\b/,
-    /问我们|想问|要问|反问/,
+    'classic-why-role',
+    /\b(?:this|the) (?:role|position|job)\b/,
+    /(?:这个|这份|该)(?:岗位|职位)|(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)/,
   ],
-  ['classic-start-date', /\bwhen (?:can|could) you start\b|\bhow soon\b|\bnotice period\b/, /入职|到岗/],
-  ['classic-salary', /\bsalary|\bcompensation\b|\bpay\b|\bpackage\b/, /薪|工资|待遇|收入/],
   ['classic-why-company', /\bcompany\b|\bus\b|\bhere\b|\bjoin\b|\battract/, /公司|加入|我们|吸引/],
 ];
 
-/** The classic a general question asks, when its words say which (see INTENTS). */
-export function generalIntent(text: string, lang: Lang): string | undefined {
+/** Every classic a general question may ask by its words, most specific first (see INTENTS). */
+export function generalIntents(text: string, lang: Lang): string[] {
   const probe = lang === 'zh' ? text : text.toLowerCase();
-  for (const [id, en, zh] of INTENTS) if ((lang === 'zh' ? zh : en).test(probe)) return id;
-  return undefined;
+  return INTENTS.filter(([, en, zh]) => (lang === 'zh' ? zh : en).test(probe)).map(([id]) => id);
+}
+
+/**
+ * Classics of the other types that interviews ask in a few set phrases ("how do you handle pressure", "a gap in
+ * your CV", 加班): the phrase names the classic, however few words it shares with the classic's text.
+ */
+const PHRASES: [string, RegExp, RegExp][] = [
+  [
+    'classic-pressure',
+    /\bhow do you (?:handle|deal with|cope with|manage|work under|perform under|react to) (?:pressure|stress)\b|\bwork(?:ing)? (?:well )?under pressure\b/,
+    /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压/,
+  ],
+  [
+    'classic-overtime',
+    /\bovertime\b|\bwork(?:ing)? (?:late|long hours|on weekends|weekends)\b|\bstay(?:ing)? late\b/,
+    /加班|996/,
+  ],
+  [
+    'classic-resume-gap',
+    /\bgaps? (?:in|on|of) (?:your|the) (?:resume|cv|employment|career|work history)\b|\b(?:employment|career|resume|cv) gaps?\b|\bgap\b[^.?!]{0,40}\b(?:resume|cv|employment)\b/,
+    /空档|空白期|空窗|断档|简历.{0,12}没(?:有)?(?:工作|上班)/,
+  ],
+  [
+    'classic-teamwork',
+    /\brole (?:do|would) you (?:usually |normally |typically )?(?:play|take)\b/,
+    /(?:团队|小组)(?:里|中|内).{0,10}(?:角色|定位)/,
+  ],
+];
+
+/** The classic a set phrase names (see PHRASES), if any. */
+export function classicPhrase(text: string, lang: Lang): string | undefined {
+  const probe = lang === 'zh' ? text : text.toLowerCase();
+  return PHRASES.find(([, en, zh]) => (lang === 'zh' ? zh : en).test(probe))?.[0];
 }

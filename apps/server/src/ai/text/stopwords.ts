@@ -10,14 +10,19 @@ what how why when where which who whom about into than then so if not no yes jus
 `);
 
 /**
- * More words dropped for retrieval only: spoken fillers and the words that frame a prompt ("tell me about",
- * "give me an example", "说说", "举个例子") rather than name its subject. Rare in the bank, they would
+ * More words dropped for retrieval only: spoken fillers, verbs and superlatives that name nothing on their own
+ * ("get", "make", "biggest", 觉得) and the words that frame a prompt ("tell me about", "give me an example",
+ * "说说", "举个例子") rather than name its subject. Rare in the bank, they would
  * otherwise get a high idf and pull paraphrases towards the few questions worded the same way.
  */
 export const SEARCH_STOPWORDS: ReadonlySet<string> = words(`
 i'm you're you've you'd we're it's that's what's don't didn't like well okay ok yeah right there any
 tell give example describe walk talk share ever please kind bit little actually really maybe something
-anything thing things stuff one once all bunch lot lots next
+anything thing things stuff one once all bunch lot lots next alright cool great sure basically honestly
+literally see say said know want get got take took let go going come came think make makes made making
+biggest greatest up out through wasn't weren't isn't aren't doesn't haven't hasn't won't can't couldn't
+wouldn't shouldn't
 您 那么 然后 就是 比如 一些 这些 那些 时候 当时 之前 你会 怎么办 怎么做 过 着 得 地 又 再 啦 嘛
-介绍 说说 讲讲 谈谈 聊聊 举个 例子 描述 分享 一次 有没有 是不是 能不能 的话 怎么样 大概 具体
+介绍 说说 讲讲 谈谈 聊聊 举个 例子 描述 分享 一次 有没有 是不是 能不能 的话 怎么样 大概 具体 最 好
+什么样 应该 觉得 就是说
 `);

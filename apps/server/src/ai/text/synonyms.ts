@@ -2,8 +2,8 @@ import { stemmer } from 'stemmer';
 
 // Words interviewers use for the same thing. Retrieval adds a query word's fellows at a lower weight, so
 // "a mistake you spotted" still finds "an error you caught". General interview and business vocabulary,
-// written for this project; one group a line, English only (Chinese paraphrases share characters, which
-// the bigram terms catch).
+// written for this project; one group a line. English words are stemmed; Chinese groups (ZH_GROUPS) hold the
+// words jieba cuts, for the words paraphrases change (shared characters are caught by the bigram terms).
 const GROUPS = `
 mistake error bug defect fault slip blunder
 catch spot notice discover detect uncover identify find
@@ -30,7 +30,7 @@ revenue sales income
 discount rebate markdown
 launch release ship rollout
 incident outage
-handle deal manage respond tackle cope
+handle deal manage respond tackle cope react
 hard difficult tough challenging
 angry upset furious unhappy frustrated emotional
 competitor rival
@@ -42,19 +42,56 @@ inactive dormant lapsed churned
 refund reimburse
 shop store merchant
 quickly fast rapidly
-proud best
+proud proudest best
+achievement accomplishment
 prove show demonstrate justify
 explain present communicate
+resume cv
+pay payment
+pressure stress
+resolve solve settle
+decide decision
+`;
+
+const ZH_GROUPS = `
+冲突 矛盾 分歧 争执 不合 摩擦 不一致
+同事 队友 同伴
+领导 上级 主管 老板 上司
+压力 紧张
+紧迫 很紧 紧急
+截止 期限 deadline
+应对 应付 调节 缓解 处理
+简历 履历
+岗位 职位
+失败 搞砸 失利
+错误 失误 差错 犯错 出错
+改进 改善 提升 提高 优化
+保证 保障 确保
+建立 搭建 构建
+几千 数千 上千
+顾客 客户
+学会 掌握 上手 熟悉
+指导 辅导 培养
+带领 带
+变差 下降 下滑 恶化
 `;
 
 const table = new Map<string, string[]>();
-for (const line of GROUPS.trim().split('\n')) {
-  const stems = [...new Set(line.split(/\s+/).map((w) => stemmer(w)))];
+const groups = [
+  ...GROUPS.trim()
+    .split('\n')
+    .map((line) => line.split(/\s+/).map((w) => stemmer(w))),
+  ...ZH_GROUPS.trim()
+    .split('\n')
+    .map((line) => line.split(/\s+/)),
+];
+for (const group of groups) {
+  const stems = [...new Set(group)];
   for (const s of stems)
     table.set(s, [...new Set([...(table.get(s) ?? []), ...stems.filter((x) => x !== s)])]);
 }
 
-/** The stems that mean nearly the same as a stemmed English term (empty when none). */
+/** The terms that mean nearly the same as a stemmed English term or a Chinese word (empty when none). */
 export function synonymsOf(term: string): readonly string[] {
   return table.get(term) ?? [];
 }

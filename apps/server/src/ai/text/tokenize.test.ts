@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { synonymsOf } from './synonyms.ts';
-import { BIGRAM_MARK, detectLang, searchTerms, segment, tokenize } from './tokenize.ts';
+import { BIGRAM_MARK, detectLang, normalizeSpellings, searchTerms, segment, tokenize } from './tokenize.ts';
 
 describe('detectLang', () => {
   it('calls a text Chinese when a fifth of its letters are Han characters', () => {
@@ -51,6 +51,15 @@ describe('searchTerms', () => {
   });
 });
 
+describe('normalizeSpellings', () => {
+  it('writes A/B the one way and phrasal verbs as the word the bank uses', () => {
+    expect(searchTerms('an A/B test')).toEqual(searchTerms('an ab test'));
+    expect(searchTerms('um a b test it')).toContain('ab');
+    expect(normalizeSpellings('how you sorted it out')).toBe('how you resolve');
+    expect(normalizeSpellings('made a call')).toBe('decide');
+  });
+});
+
 describe('segment', () => {
   it('keeps words such as 哪怕 and 没什么 whole, so question words are not found inside them', () => {
     expect(segment('哪怕再忙')).toContain('哪怕');
@@ -63,5 +72,7 @@ describe('synonymsOf', () => {
     expect(synonymsOf('mistak')).toContain('error');
     expect(synonymsOf('error')).toContain('mistak');
     expect(synonymsOf('kubernet')).toEqual([]);
+    expect(synonymsOf('分歧')).toContain('冲突');
+    expect(synonymsOf('冲突')).toContain('分歧');
   });
 });

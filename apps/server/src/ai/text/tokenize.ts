@@ -70,11 +70,33 @@ export function tokenize(text: string): string[] {
 }
 
 /**
+ * Spellings of one thing that tokenising would split or miss, in the words interviewers say them: "A/B test",
+ * "a b test" and "AB 实验" are all one "AB"; a few phrasal verbs stand for the word the bank uses ("sort it
+ * out" resolves, "make a call" decides, "get up to speed" learns, "at work" is the workplace).
+ */
+const SPELLINGS: [RegExp, string][] = [
+  [/\ba ?\/ ?b\b|\ba b(?= test| testing| experiment)/gi, 'AB'],
+  [/\b(?:sort|sorted|sorting) (?:it |that |this |things |them )?out\b/gi, 'resolve'],
+  [/\b(?:make|made|making) (?:a|the) (?:call|judgement call|judgment call)\b/gi, 'decide'],
+  [/\b(?:get|got|getting) up to speed\b/gi, 'learn'],
+  // "work" frames a question ("how does it work"); "at work" names the workplace.
+  [/\bat work\b/gi, 'at workplace'],
+];
+
+/** The text with SPELLINGS applied (for retrieval terms only). */
+export function normalizeSpellings(text: string): string {
+  let out = text;
+  for (const [pattern, word] of SPELLINGS) out = out.replace(pattern, word);
+  return out;
+}
+
+/**
  * Terms for retrieval: `tokenize` with jieba's search mode (long words also yield their parts), plus the
  * character bigrams of every Chinese run (marked with BIGRAM_MARK). Bigrams catch paraphrases whose words
  * jieba cuts differently (线上故障 / 线上 + 故障).
  */
-export function searchTerms(text: string): string[] {
+export function searchTerms(raw: string): string[] {
+  const text = normalizeSpellings(raw);
   if (!HAN.test(text)) return termsOf([text], true);
   const out = termsOf(segmenter().cutForSearch(text, true), true);
   for (const run of text.match(HAN_RUN) ?? []) {
