@@ -105,7 +105,7 @@ describe.each(DB_KINDS)('hostile documents and texts on %s', (kind) => {
     // not growth caused by a hostile file. The resume is deleted again, so the kept materials stay as they are.
     const warm = await upload(t.url, PATH, { bytes: await makePdf(EN_RESUME), name: 'warm.pdf' }, auth);
     expect(warm.status).toBe(200);
-    await call(t.url, `${PATH}/${warm.json.result.id}`, { method: 'DELETE', headers: auth });
+    await call(t.url, `${PATH}/${warm.json?.result.id}`, { method: 'DELETE', headers: auth });
     expect(await resumesOf()).toEqual(kept);
   });
   afterAll(() => t.close());
