@@ -41,7 +41,7 @@ describe('the web shell', () => {
   it('blocks a socket route with the socket error while its connection fails', async () => {
     const { context, page } = await openPage(browser(), { lang: 'en' });
     await signInThroughPage(page, newEmail('sock'));
-    await page.goto('/Tools/InterviewAI?threadId=not-mine');
+    await page.goto('/Tools/InterviewAI?id=not-mine');
     const overlay = page.getByTestId('socket-overlay-message');
     await overlay.waitFor({ state: 'visible' });
     await expect(overlay.textContent()).resolves.toMatch(/interview session does not exist/i);

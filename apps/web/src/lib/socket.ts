@@ -42,7 +42,10 @@ export function connectProblem(error: Error & { data?: unknown }): SocketProblem
 export const disconnectProblem = (reason: string): SocketProblem =>
   CLOSE_REASONS.has(reason) ? { kind: 'closed' } : { kind: 'disconnected' };
 
-const connections = new Map<RealtimeChannel, { socket: Socket; threadId: string | undefined }>();
+const connections = new Map<
+  RealtimeChannel,
+  { socket: Socket; threadId: string | undefined; token: string | undefined }
+>();
 const stores: Record<RealtimeChannel, Store<SocketState>> = {
   chat: createStore<SocketState>({ status: 'idle', message: null, problem: null }),
   audio: createStore<SocketState>({ status: 'idle', message: null, problem: null }),
@@ -61,21 +64,36 @@ function watch(socket: Socket, store: Store<SocketState>): void {
   socket.io.on('reconnect_attempt', () => store.set({ status: 'connecting' }));
 }
 
-/** One connection per channel: asking again for the same thread returns the live socket. */
-export function connectChannel(channel: RealtimeChannel, threadId?: string): Socket {
+/** What a connection may carry besides its thread. */
+export interface ConnectOptions {
+  /** The handshake token instead of the stored one (a paired phone uses its companion token). */
+  token?: string;
+}
+
+/**
+ * One connection per channel: asking again for the same thread returns the live socket (a call without a token
+ * override takes the connection as it is; one with another token connects again).
+ */
+export function connectChannel(
+  channel: RealtimeChannel,
+  threadId?: string,
+  options: ConnectOptions = {},
+): Socket {
   const existing = connections.get(channel);
-  if (existing && existing.threadId === threadId) return existing.socket;
+  const sameToken = options.token === undefined || existing?.token === options.token;
+  if (existing && existing.threadId === threadId && sameToken) return existing.socket;
   disconnectChannel(channel);
   const store = stores[channel];
+  const token = options.token;
   const socket = io(SOCKET_BASE, {
     path: SOCKET_PATH,
     transports: ['polling', 'websocket', 'webtransport'],
     auth: (send) =>
-      send({ token: getToken() ?? '', channel, lang: getLang(), ...(threadId ? { threadId } : {}) }),
+      send({ token: token ?? getToken() ?? '', channel, lang: getLang(), ...(threadId ? { threadId } : {}) }),
   });
   watch(socket, store);
   store.set({ status: 'connecting', message: null, problem: null });
-  connections.set(channel, { socket, threadId });
+  connections.set(channel, { socket, threadId, token });
   return socket;
 }
 

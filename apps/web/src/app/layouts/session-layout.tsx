@@ -26,7 +26,8 @@ export function SessionLayout() {
         </QueryProvider>
       </main>
       {route?.socket && (
-        <SocketOverlay channel={route.socket} threadId={params.get('threadId') ?? undefined} />
+        // The session screens name their thread `?id=`: the overlay asks for the same connection as the page.
+        <SocketOverlay channel={route.socket} threadId={params.get('id') ?? undefined} />
       )}
     </>
   );
