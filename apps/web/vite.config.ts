@@ -11,7 +11,19 @@ const sharedIsPure = (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.te
  * dictionary that loads before the first page (it counts against /Auth's 150 KB) and come as
  * `virtual:page-texts-<lang>`, which `loadPageTexts()` adds while the dashboard shell loads.
  */
-const PAGE_TEXT_KEYS = ['home', 'materials', 'profile', 'settings', 'recharge', 'usage', 'referral'];
+// `audio` (capture sources, the microphone-permission dialog) is read by the live start page, the session screen
+// and the companion page: the latter two load these texts too (`usePageTexts`, `loadPageTexts`).
+const PAGE_TEXT_KEYS = [
+  'home',
+  'materials',
+  'profile',
+  'settings',
+  'recharge',
+  'usage',
+  'referral',
+  'liveStart',
+  'audio',
+];
 const WEB_DICTIONARY = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|zh)[\\/]web\.json$/;
 const PAGE_TEXTS = 'virtual:page-texts-';
 

@@ -49,6 +49,10 @@ const pageTextLoaders: Record<Lang, () => Promise<Record<string, object>>> = {
   zh: () => import('virtual:page-texts-zh').then((m) => m.default),
 };
 let pageTexts: Promise<void> | null = null;
+let pageTextsReady = false;
+
+/** Whether the page texts are in the dictionary already (the dashboard loaded them, or a page asked). */
+export const hasPageTexts = (): boolean => pageTextsReady;
 
 /** Adds the dashboard's texts to the `web` namespace; the router loads the dashboard shell with them. */
 export function loadPageTexts(): Promise<void> {
@@ -56,6 +60,7 @@ export function loadPageTexts(): Promise<void> {
   pageTexts ??= pageTextLoaders[lang]().then(
     (texts) => {
       i18n.addResourceBundle(lang, 'web', texts, true, false);
+      pageTextsReady = true;
     },
     (error: unknown) => {
       pageTexts = null; // a failed download is tried again by the next page
