@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { Paged } from '@offerpilot/shared';
+import { LoadFailure, type FailedRead } from './load-failure.tsx';
 import { Pager, type PagerLabels } from './pager.tsx';
 import '@mantine/core/styles/Table.css';
 import './paged-table.css';
@@ -17,7 +18,7 @@ export interface PagedColumn<Row> {
 }
 
 /** The parts of a TanStack Query result for one page of a list that the table reads. */
-export interface PageQuery<Row> {
+export interface PageQuery<Row> extends FailedRead {
   data: Paged<Row> | undefined;
   isPending: boolean;
   isError: boolean;
@@ -31,7 +32,10 @@ export interface PagedTableProps<Row> {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** The feature's words for a failed load and an empty list, and its pager labels. */
+  /**
+   * The feature's words for a failed load (shown with the failure's reason: the query's GET passes
+   * `{ shownInline: everyFailure }`) and an empty list, and its pager labels.
+   */
   texts: { loadFailed: string; empty: string; pager: PagerLabels };
   /** On the table; the empty text gets `${testId}-empty`. */
   testId: string;
@@ -45,11 +49,7 @@ export interface PagedTableProps<Row> {
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { query, columns, texts, testId } = props;
   if (query.isError)
-    return (
-      <Alert color="red" role="alert">
-        {texts.loadFailed}
-      </Alert>
-    );
+    return <LoadFailure text={texts.loadFailed} query={query} testId={`${testId}-failure`} />;
   if (query.isPending || !query.data) return <Skeleton h={120} radius="md" />;
   if (query.data.items.length === 0)
     return (

@@ -1,16 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../packages/shared/src/i18n/en/web.json' with { type: 'json' };
-import zh from '../../../../packages/shared/src/i18n/zh/web.json' with { type: 'json' };
+import { webTextsForTests } from './test-texts.ts';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: { en: { web: en }, zh: { web: zh } },
-  lng: 'en',
-  ns: ['web'],
-  defaultNS: 'web',
-  interpolation: { escapeValue: false },
-});
+const i18n = await webTextsForTests();
 
 const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRequest, type FailureFacts, type RequestDeps } from './request.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
+import { createRequest, everyFailure, type FailureFacts, type RequestDeps } from './request.ts';
+import { failureText, unwrap } from './unwrap.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const routes: Record<string, Handler> = {};
@@ -208,6 +211,48 @@ describe('request layer (SPEC.md sections 7-8)', () => {
     });
     expect(offline).toMatchObject({ code: 'reqError' });
     expect(events).toEqual(['error:request err: described goals.limit']);
+  });
+
+  it('stores no toast message for a query read whose page shows every failure (everyFailure)', async () => {
+    routes['/api/goals'] = json(500, { success: false, code: 500, message: 'x', error: 'server.error' });
+    routes['/api/gateway-down'] = (_req, res) => {
+      res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/plain' });
+      res.end('upstream down');
+    };
+    routes['/api/hangs'] = () => undefined;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const read = async (path: string, deps: Partial<RequestDeps> = {}) => {
+      const error: unknown = await queryClient
+        .fetchQuery({
+          queryKey: [path, deps.baseUrl],
+          queryFn: () => unwrap(client(deps).get(path, { shownInline: everyFailure })),
+        })
+        .catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(ApiError);
+      return failureText(error);
+    };
+    // The page gets the reason in the user's words to show in place; no toast says it again.
+    expect(await read('/goals')).toBe('described server.error');
+    expect(await read('/gateway-down')).toBe('Bad Gateway');
+    expect(await read('/goals', { baseUrl: 'http://127.0.0.1:1/api' })).toBe('network down');
+    expect(await read('/hangs', { timeoutMs: 150 })).toBe('too slow');
+    expect(events).toEqual([]);
+    // What the request layer handles itself still happens for such a read.
+    routes['/api/expired'] = json(401, {
+      success: false,
+      code: 401,
+      message: 'sign in',
+      error: 'auth.required',
+    });
+    routes['/api/old'] = json(426, {
+      success: false,
+      code: 426,
+      message: 'old',
+      result: { version: '9.0.0' },
+    });
+    await read('/expired');
+    await read('/old');
+    expect(events).toEqual(['unauthorized', 'update:9.0.0']);
   });
 
   it('makes a non-object answer a failure with the status text and status', async () => {

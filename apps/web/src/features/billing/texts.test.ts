@@ -1,19 +1,10 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../../packages/shared/src/i18n/en/web.json' with { type: 'json' };
-import zh from '../../../../../packages/shared/src/i18n/zh/web.json' with { type: 'json' };
+import { webTextsForTests } from '../../lib/test-texts.ts';
 import { grantLines, grantsText } from './grants.ts';
 import { changeText, reasonText } from './usage-texts.ts';
 
 // The real dictionaries, so that a key the code asks for but the files lack fails here.
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: { en: { web: en }, zh: { web: zh } },
-  lng: 'en',
-  ns: ['web'],
-  defaultNS: 'web',
-  interpolation: { escapeValue: false },
-});
+const i18n = await webTextsForTests();
 const tIn = (lang: 'en' | 'zh') => i18n.getFixedT(lang, 'web');
 
 describe('what a package or gift code gives, in words', () => {

@@ -1,6 +1,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NEWCOMER_MOCK_MINUTES } from '@offerpilot/shared';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { shownName } from '../../lib/display-name.ts';
 import { useGoals } from '../../lib/queries/goals.ts';
 import { useResumes } from '../../lib/queries/resumes.ts';
@@ -15,9 +16,10 @@ import './home.css';
 /** /Dashboard/Home: the candidate's real picture: goal, resume, positions to practise, items and plan. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { data, isError } = useUserInfo();
-  const { data: goals } = useGoals();
-  const { data: resumes } = useResumes();
+  const info = useUserInfo();
+  const { data, isError } = info;
+  const goals = useGoals();
+  const resumes = useResumes();
   const name = data ? shownName(data.userInfo) : '';
   return (
     <Stack gap="xl" maw={1200} mx="auto" data-testid="home">
@@ -32,21 +34,19 @@ export function HomePage() {
         </Title>
         <Text mt={4}>{t('home.subtitle')}</Text>
       </div>
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('home.loadFailed')}
-        </Alert>
-      )}
+      {/* Its reason was toasted: user info's failure stays a toast (lib/session.ts). */}
+      {isError && <LoadFailure text={t('home.loadFailed')} query={info} toasted />}
       {data && data.userItem.mocks > 0 && (
         <Alert variant="light" color="teal" data-testid="home-newcomer">
           {t('home.mocksReady', { count: data.userItem.mocks, minutes: NEWCOMER_MOCK_MINUTES })}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <GoalCard goals={goals} />
-        <ResumeCard resumes={resumes} />
+        <GoalCard goals={goals.data} failed={goals.isError ? goals : null} />
+        <ResumeCard resumes={resumes.data} failed={resumes.isError ? resumes : null} />
       </SimpleGrid>
-      <RecommendedPositions goals={goals} />
+      {/* Goals that could not be read (the goal card says why) leave the hottest positions to recommend. */}
+      <RecommendedPositions goals={goals.isError && !goals.data ? [] : goals.data} />
       {data ? (
         <>
           <section aria-labelledby="items-title">

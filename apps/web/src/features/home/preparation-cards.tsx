@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeLang, type Goal, type ResumeSummary } from '@offerpilot/shared';
+import { LoadFailure, type FailedRead } from '../../components/load-failure.tsx';
 import { currentGoal } from '../../lib/queries/goals.ts';
 import { defaultResume } from './home-rules.ts';
 
@@ -19,13 +20,14 @@ function Card({ title, testId, children }: { title: string; testId: string; chil
   );
 }
 
-/** The current goal, or the way to choose one. */
-export function GoalCard({ goals }: { goals: Goal[] | undefined }) {
+/** The current goal, or the way to choose one; or why the goals could not be read (`failed`). */
+export function GoalCard({ goals, failed }: { goals: Goal[] | undefined; failed: FailedRead | null }) {
   const { t } = useTranslation();
   const goal = goals ? currentGoal(goals) : null;
   return (
     <Card title={t('home.goal.title')} testId="home-goal">
-      {!goals && <Skeleton h={48} w="100%" />}
+      {failed && <LoadFailure text={t('home.goal.loadFailed')} query={failed} />}
+      {!goals && !failed && <Skeleton h={48} w="100%" />}
       {goals && !goal && (
         <>
           <Text size="sm">{goals.length > 0 ? t('home.goal.noneCurrent') : t('home.goal.empty')}</Text>
@@ -71,14 +73,21 @@ export function GoalCard({ goals }: { goals: Goal[] | undefined }) {
   );
 }
 
-/** The default resume the coach uses, or the way to add one. */
-export function ResumeCard({ resumes }: { resumes: ResumeSummary[] | undefined }) {
+/** The default resume the coach uses, or the way to add one; or why the resumes could not be read. */
+export function ResumeCard({
+  resumes,
+  failed,
+}: {
+  resumes: ResumeSummary[] | undefined;
+  failed: FailedRead | null;
+}) {
   const { t, i18n } = useTranslation();
   const resume = resumes ? defaultResume(resumes) : null;
   const locale = normalizeLang(i18n.language) === 'zh' ? 'zh-CN' : 'en';
   return (
     <Card title={t('home.resume.title')} testId="home-resume">
-      {!resumes && <Skeleton h={48} w="100%" />}
+      {failed && <LoadFailure text={t('home.resume.loadFailed')} query={failed} />}
+      {!resumes && !failed && <Skeleton h={48} w="100%" />}
       {resumes && !resume && (
         <>
           <Text size="sm">{t('home.resume.empty')}</Text>

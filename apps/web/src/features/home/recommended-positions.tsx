@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Goal, JobField, PositionSummary } from '@offerpilot/shared';
 import { currentGoal } from '../../lib/queries/goals.ts';
-import { usePosition, usePositionList } from '../../lib/queries/positions.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { isMissingPositionError, usePosition, usePositionList } from '../../lib/queries/positions.ts';
 import { RECOMMENDED_COUNT, recommendationField, recommendedJobsQuery } from './home-rules.ts';
 
 function PositionLink({ position }: { position: PositionSummary }) {
@@ -35,16 +36,21 @@ function PositionLink({ position }: { position: PositionSummary }) {
   );
 }
 
-/** Positions to practise: of the current goal's field when it came from the job center, else the hottest. */
+/**
+ * Positions to practise: of the current goal's field when it came from the job center, else the hottest (also
+ * when that position is no longer there). A read that failed is said in place of the positions.
+ */
 export function RecommendedPositions({ goals }: { goals: Goal[] | undefined }) {
   const { t } = useTranslation();
   const slug = (goals && currentGoal(goals)?.positionSlug) || null;
   const position = usePosition(slug);
+  const positionFailed = position.isError && !isMissingPositionError(position.error);
   const field = recommendationField(goals, { status: position.status, field: position.data?.field });
-  const ready = field !== 'pending';
+  const ready = field !== 'pending' && !positionFailed;
   const chosen: JobField | null = ready ? field : null;
-  const { data, isError } = usePositionList(recommendedJobsQuery(chosen), { enabled: ready });
-  const items = data?.items;
+  const list = usePositionList(recommendedJobsQuery(chosen), { enabled: ready });
+  const failed = positionFailed ? position : list.isError ? list : null;
+  const items = list.data?.items;
   const more = chosen ? `/Dashboard/JobCenter?field=${chosen}` : '/Dashboard/JobCenter';
   return (
     <section aria-labelledby="recommended-title" data-testid="home-recommended">
@@ -63,11 +69,11 @@ export function RecommendedPositions({ goals }: { goals: Goal[] | undefined }) {
           {t('home.recommended.more')}
         </Anchor>
       </Group>
-      {isError && <Text size="sm">{t('home.recommended.failed')}</Text>}
+      {failed && <LoadFailure text={t('home.recommended.failed')} query={failed} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {items
           ? items.map((item) => <PositionLink key={item.slug} position={item} />)
-          : !isError &&
+          : !failed &&
             Array.from({ length: RECOMMENDED_COUNT }, (_, i) => <Skeleton key={i} h={120} radius="md" />)}
       </SimpleGrid>
     </section>

@@ -7,17 +7,19 @@ import {
   type PaymentMethod,
 } from '@offerpilot/shared';
 import { api } from '../../../lib/api.ts';
+import { everyFailure } from '../../../lib/request.ts';
 import { unwrap } from '../../../lib/unwrap.ts';
 import { BILLING_KEY, PAGE_SIZE } from './billing-query.ts';
 
 const ORDERS_KEY = [...BILLING_KEY, 'orders'] as const;
 const orderKey = (id: string) => [...BILLING_KEY, 'order', id] as const;
 
-/** GET /api/orders: the user's orders, newest first, one page. */
+/** GET /api/orders: the user's orders, newest first, one page; the table shows a failure in its place. */
 export const useOrders = (page: number) =>
   useQuery({
     queryKey: [...ORDERS_KEY, page],
-    queryFn: () => unwrap(api.get<Paged<Order>>(`/orders?page=${page}&size=${PAGE_SIZE}`)),
+    queryFn: () =>
+      unwrap(api.get<Paged<Order>>(`/orders?page=${page}&size=${PAGE_SIZE}`, { shownInline: everyFailure })),
     placeholderData: (previous) => previous,
   });
 

@@ -9,6 +9,7 @@ import {
   type PackageView,
   type PaymentMethod,
 } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useCreateOrder } from '../api/orders.ts';
 import { usePackages } from '../api/packages.ts';
 import { BillingHistory } from './billing-history.tsx';
@@ -60,7 +61,8 @@ function PackageGroup({
 /** /Dashboard/Recharge: packages of credits and plans, the payment method, Buy; history; gift codes. */
 export function RechargePage() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = usePackages();
+  const packages = usePackages();
+  const { data, isPending, isError } = packages;
   const create = useCreateOrder();
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
   // `seq` opens a fresh dialog each time, also for the same order paid again from the list.
@@ -92,11 +94,7 @@ export function RechargePage() {
           {t('recharge.redeem.open')}
         </Button>
       </Group>
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('recharge.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('recharge.loadFailed')} query={packages} />}
       {isPending && <Skeleton h={220} radius="md" />}
       {data?.firstPurchaseDiscount && (
         <Alert

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useGoals } from '../../../lib/queries/goals.ts';
 import { useDeleteGoal, useMakeGoalCurrent } from '../api/goals.ts';
 import { sortGoals } from '../goal-rules.ts';
@@ -31,7 +32,8 @@ function EmptyGoals() {
 export function GoalsPage() {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
-  const { data: goals, isPending, isError } = useGoals();
+  const goalsRead = useGoals();
+  const { data: goals, isPending, isError } = goalsRead;
   const remove = useDeleteGoal();
   const makeCurrent = useMakeGoalCurrent();
   const [editing, setEditing] = useState<Editing>(null);
@@ -61,11 +63,7 @@ export function GoalsPage() {
           </Button>
         </Group>
       </Group>
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('goals.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('goals.loadFailed')} query={goalsRead} />}
       {isPending && <Skeleton h={160} radius="md" />}
       {goals?.length === 0 && <EmptyGoals />}
       {goals && (

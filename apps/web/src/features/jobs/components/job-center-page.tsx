@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { usePositionList } from '../../../lib/queries/positions.ts';
 import {
   JOBS_PAGE_SIZE,
@@ -51,9 +41,8 @@ export function JobCenterPage() {
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   const [resets, setResets] = useState(0);
-  const { data, isPending, isError, isPlaceholderData } = usePositionList(jobsApiQuery(filters), {
-    keepPrevious: true,
-  });
+  const list = usePositionList(jobsApiQuery(filters), { keepPrevious: true });
+  const { data, isPending, isError, isPlaceholderData } = list;
   const update = (next: Partial<JobFilters>) =>
     setParams((current) => jobFiltersToParams({ ...readJobFilters(current), ...next }), { replace: true });
   const clear = () => {
@@ -68,11 +57,7 @@ export function JobCenterPage() {
         <Text mt={4}>{t('jobs.subtitle')}</Text>
       </div>
       <JobFilterBar key={resets} filters={filters} onChange={update} />
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('jobs.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('jobs.loadFailed')} query={list} />}
       {isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {Array.from({ length: 6 }, (_, i) => (

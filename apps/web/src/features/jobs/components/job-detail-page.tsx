@@ -3,8 +3,8 @@ import { Alert, Anchor, Badge, Button, Grid, Paper, Skeleton, Stack, Text, Title
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PositionDetail } from '@offerpilot/shared';
-import { ApiError } from '../../../lib/api-error.ts';
-import { isMissingPosition, usePosition } from '../../../lib/queries/positions.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { isMissingPositionError, usePosition } from '../../../lib/queries/positions.ts';
 import { CompetencyModel } from './competency-model.tsx';
 import { PositionActions } from './position-actions.tsx';
 import { PositionStatsCard } from './position-stats-card.tsx';
@@ -78,24 +78,26 @@ function PositionBody({ position }: { position: PositionDetail }) {
 export function JobDetailPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
-  const { data: position, isPending, error } = usePosition(slug);
-  const missing = error instanceof ApiError && isMissingPosition(error.failure);
+  const read = usePosition(slug);
+  const { data: position, isPending, error } = read;
+  const missing = isMissingPositionError(error);
   return (
     <Stack gap="lg" maw={1200} mx="auto" data-testid="job-detail">
       <Anchor component={Link} to="/Dashboard/JobCenter" size="sm" w="fit-content">
         ← {t('jobs.detail.back')}
       </Anchor>
       {isPending && <Skeleton h={200} radius="md" />}
-      {error && (
-        <Alert color="red" role="alert" title={missing ? t('jobs.detail.missingTitle') : undefined}>
+      {missing && (
+        <Alert color="red" role="alert" title={t('jobs.detail.missingTitle')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{missing ? t('jobs.detail.missingBody') : t('jobs.detail.loadFailed')}</Text>
+            <Text size="sm">{t('jobs.detail.missingBody')}</Text>
             <Button component={Link} to="/Dashboard/JobCenter" variant="light" size="xs">
               {t('jobs.detail.back')}
             </Button>
           </Stack>
         </Alert>
       )}
+      {error && !missing && <LoadFailure text={t('jobs.detail.loadFailed')} query={read} />}
       {position && (
         <>
           <PositionHeader position={position} />

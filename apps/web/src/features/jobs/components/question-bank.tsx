@@ -1,6 +1,7 @@
-import { Accordion, Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankQuestion, PositionDetail } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { usePositionQuestions } from '../api/positions.ts';
 import { competencyName } from '../position-stats.ts';
 import '@mantine/core/styles/Accordion.css';
@@ -53,7 +54,8 @@ export function QuestionBank({
   competencies: PositionDetail['competencies'];
 }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = usePositionQuestions(slug);
+  const questions = usePositionQuestions(slug);
+  const { data, isPending, isError } = questions;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="job-questions-title">
       <Group justify="space-between" mb="sm">
@@ -67,11 +69,7 @@ export function QuestionBank({
         )}
       </Group>
       {isPending && <Skeleton h={220} radius="md" />}
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('jobs.questions.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('jobs.questions.loadFailed')} query={questions} />}
       {data?.length === 0 && <Text size="sm">{t('jobs.questions.empty')}</Text>}
       {data && data.length > 0 && (
         <Accordion variant="separated" multiple data-testid="job-questions">

@@ -9,11 +9,11 @@ const resumeKey = (id: number) => ['materials', 'resume', id] as const;
 /** The upload and text forms show every refusal of what was sent where it was sent. */
 const formCall = { shownInline: everyFailure };
 
-/** GET /api/materials/resumes/:id: the resume with its text and facts. */
+/** GET /api/materials/resumes/:id: the resume with its text and facts; a failure is shown in its place. */
 export const useResume = (id: number | null) =>
   useQuery({
     queryKey: resumeKey(id ?? 0),
-    queryFn: () => unwrap(api.get<Resume>(`/materials/resumes/${id}`)),
+    queryFn: () => unwrap(api.get<Resume>(`/materials/resumes/${id}`, { shownInline: everyFailure })),
     enabled: id !== null,
   });
 

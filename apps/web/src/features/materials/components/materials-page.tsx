@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useResumes } from '../../../lib/queries/resumes.ts';
 import { MATERIAL_LIMITS } from '../material-limits.ts';
 import { pickResume } from '../selection.ts';
@@ -18,7 +19,8 @@ const ONE_COLUMN = '(max-width: 74.99em)';
 /** /Dashboard/Resume, titled Materials: resumes (upload, paste, correct, default), personal info, voice. */
 export function MaterialsPage() {
   const { t } = useTranslation();
-  const { data: resumes, isError } = useResumes();
+  const list = useResumes();
+  const { data: resumes, isError } = list;
   const [chosen, setChosen] = useState<number | null>(null);
   const detail = useRef<HTMLDivElement>(null);
   const selectedId = resumes ? pickResume(resumes, chosen) : null;
@@ -35,11 +37,7 @@ export function MaterialsPage() {
         <Title order={1}>{t('titles.resume')}</Title>
         <Text mt={4}>{t('materials.subtitle')}</Text>
       </div>
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('materials.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('materials.loadFailed')} query={list} />}
       <div className="materials-grid">
         <Stack gap="lg" className="materials-main">
           <AddResumeCard onAdded={added} full={(resumes?.length ?? 0) >= MATERIAL_LIMITS.resumesPerUser} />

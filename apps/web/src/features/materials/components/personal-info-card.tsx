@@ -2,6 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useProfile, useSaveProfile } from '../../../lib/queries/profile.ts';
 import { fieldRefusal } from '../../../lib/unwrap.ts';
 import { PERSONAL_FIELDS, PERSONAL_MAX, type PersonalField } from '../material-limits.ts';
@@ -72,7 +73,8 @@ function PersonalInfoForm({ profile }: { profile: Profile }) {
 /** Personal info (SPEC.md section 3: name, university, major), which the coach and reports use. */
 export function PersonalInfoCard() {
   const { t } = useTranslation();
-  const { data: profile } = useProfile();
+  const read = useProfile();
+  const { data: profile, isError } = read;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="personal-title">
       <Title order={2} size="h4" id="personal-title">
@@ -81,7 +83,8 @@ export function PersonalInfoCard() {
       <Text size="sm" mt={4} mb="sm">
         {t('materials.personal.body')}
       </Text>
-      {profile ? <PersonalInfoForm profile={profile} /> : <Skeleton h={200} radius="md" />}
+      {isError && <LoadFailure text={t('materials.personal.loadFailed')} query={read} />}
+      {profile ? <PersonalInfoForm profile={profile} /> : !isError && <Skeleton h={200} radius="md" />}
     </Paper>
   );
 }

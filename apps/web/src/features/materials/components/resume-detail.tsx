@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -15,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { failureText, fieldRefusal } from '../../../lib/unwrap.ts';
 import { useDeleteResume, useMakeDefaultResume, useResume, useSaveResume } from '../api/resumes.ts';
 import { formatDay } from '../format.ts';
@@ -136,14 +136,9 @@ function ResumeActions({ resume, onDeleted }: { resume: Resume; onDeleted: () =>
 /** The chosen resume: its text to correct, what was read from it, default and delete. */
 export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data: resume, isError } = useResume(id);
-  if (isError) {
-    return (
-      <Alert color="red" role="alert">
-        {t('materials.loadFailed')}
-      </Alert>
-    );
-  }
+  const read = useResume(id);
+  const { data: resume, isError } = read;
+  if (isError) return <LoadFailure text={t('materials.loadFailed')} query={read} />;
   if (!resume) return <Skeleton h={320} radius="md" />;
   return (
     <Paper

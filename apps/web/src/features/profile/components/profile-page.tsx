@@ -1,7 +1,8 @@
-import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useProfile, useSaveProfile } from '../../../lib/queries/profile.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { fieldRefusal } from '../../../lib/unwrap.ts';
@@ -108,7 +109,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
 /** /Dashboard/User-profile: nickname, avatar and personal info, checked here and by the server. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { data: profile, isError } = useProfile();
+  const read = useProfile();
+  const { data: profile, isError } = read;
   const { data: info } = useUserInfo();
   const account = info?.userInfo.email ?? info?.userInfo.phone;
   return (
@@ -122,11 +124,7 @@ export function ProfilePage() {
           </Text>
         )}
       </div>
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('profile.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('profile.loadFailed')} query={read} />}
       {profile ? <ProfileForm profile={profile} /> : !isError && <Skeleton h={420} radius="md" />}
     </Stack>
   );

@@ -10,11 +10,14 @@ const REFERRAL_KEY = ['referral'] as const;
 /** Rows per page of the records list. */
 export const RECORDS_PAGE_SIZE = 10;
 
+/** The referral page shows a failed read in place of what it would have shown. */
+const shownInPlace = { shownInline: everyFailure };
+
 /** GET /api/referral: the programme's figures for the signed-in user. */
 export const useReferralSummary = () =>
   useQuery({
     queryKey: [...REFERRAL_KEY, 'summary'],
-    queryFn: () => unwrap(api.get<ReferralSummary>('/referral')),
+    queryFn: () => unwrap(api.get<ReferralSummary>('/referral', shownInPlace)),
   });
 
 /** GET /api/referral/records: sign-ups, recharges and withdrawals, newest first, one page. */
@@ -22,7 +25,12 @@ export const useReferralRecords = (page: number) =>
   useQuery({
     queryKey: [...REFERRAL_KEY, 'records', page],
     queryFn: () =>
-      unwrap(api.get<Paged<ReferralRecord>>(`/referral/records?page=${page}&size=${RECORDS_PAGE_SIZE}`)),
+      unwrap(
+        api.get<Paged<ReferralRecord>>(
+          `/referral/records?page=${page}&size=${RECORDS_PAGE_SIZE}`,
+          shownInPlace,
+        ),
+      ),
     placeholderData: (previous) => previous,
   });
 

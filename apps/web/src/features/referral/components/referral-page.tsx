@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { isSignedIn } from '../../../lib/storage.ts';
 import { useReferralSummary } from '../api/referral.ts';
 import { ProgrammeRules } from './programme-rules.tsx';
@@ -53,7 +54,8 @@ function SignedOutReferral({ heading }: { heading: ReactNode }) {
 
 function SignedInReferral({ heading }: { heading: ReactNode }) {
   const { t } = useTranslation();
-  const { data: summary, isError } = useReferralSummary();
+  const read = useReferralSummary();
+  const { data: summary, isError } = read;
   const [invite, setInvite] = useState<'unused' | 'open' | 'closed'>('unused');
   return (
     <Stack gap="lg" data-testid="referral-signed-in">
@@ -63,11 +65,7 @@ function SignedInReferral({ heading }: { heading: ReactNode }) {
           {t('referral.invite')}
         </Button>
       </Group>
-      {isError && (
-        <Alert color="red" role="alert">
-          {t('referral.loadFailed')}
-        </Alert>
-      )}
+      {isError && <LoadFailure text={t('referral.loadFailed')} query={read} />}
       {summary ? <ReferralFigures summary={summary} /> : !isError && <Skeleton h={96} radius="md" />}
       <div className="referral-grid">
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="referral-records-title">

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useCancellation } from '../api/cancellation.ts';
 import { PendingCancellation } from './cancellation-section.tsx';
 import '../settings.css';
@@ -10,14 +11,16 @@ import '../settings.css';
  */
 export function AccountLocked({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation();
-  const { data } = useCancellation();
+  const read = useCancellation();
+  const { data, isError } = read;
   return (
     <Stack className="account-locked" gap="md" data-testid="account-locked">
       <Title order={1} size="h2">
         {t('settings.locked.title')}
       </Title>
       <Text>{t('settings.locked.body')}</Text>
-      {data ? <PendingCancellation cancellation={data} /> : <Skeleton height={120} />}
+      {isError && <LoadFailure text={t('settings.loadFailed')} query={read} />}
+      {data ? <PendingCancellation cancellation={data} /> : !isError && <Skeleton height={120} />}
       <Button variant="subtle" w="fit-content" onClick={onOpenSettings}>
         {t('settings.locked.settings')}
       </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_WORKING_DAYS, normalizeLang, type Cancellation } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useCancellation, useChangeCancellation } from '../api/cancellation.ts';
 
 const formatDay = (iso: string, language: string) =>
@@ -89,18 +90,15 @@ function RequestCancellation() {
 /** Account cancellation (SPEC.md: processed within 7 working days; withdrawable until then). */
 export function CancellationSection() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useCancellation();
+  const read = useCancellation();
+  const { data, isPending, isError } = read;
   return (
     <section aria-labelledby="settings-cancel-title">
       <Title order={3} size="h5" id="settings-cancel-title" mb="xs">
         {t('settings.cancel.title')}
       </Title>
       {isPending && <Skeleton h={80} radius="md" />}
-      {isError && (
-        <Text size="sm" role="alert">
-          {t('settings.loadFailed')}
-        </Text>
-      )}
+      {isError && <LoadFailure text={t('settings.loadFailed')} query={read} />}
       {data === null && <RequestCancellation />}
       {data && <PendingCancellation cancellation={data} />}
     </section>
