@@ -270,13 +270,23 @@ describe('two processes sharing PostgreSQL and Redis', () => {
 
   it('stops free live starts sent together to both processes at the daily cap', async () => {
     const token = await signInByApi(a.url, a.dataDir, `cap-${randomBytes(3).toString('hex')}@example.com`);
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => api(i % 2 ? b.url : a.url, token, '/api/live/threads', {})),
-    );
-    expect(answers.filter((r) => r.success)).toHaveLength(3);
-    expect(answers.filter((r) => !r.success).map((r) => r.error)).toEqual(
-      Array(9).fill('credits.insufficient'),
-    );
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 8 }, (_, i) => api(i % 2 ? b.url : a.url, token, '/api/live/threads', {})),
+      );
+    // One going session at a time: each burst starts one, which ends before the next burst.
+    for (let round = 0; round < 3; round++) {
+      const answers = await burst();
+      const won = answers.filter((r) => r.success);
+      expect(won).toHaveLength(1);
+      expect(answers.filter((r) => !r.success).map((r) => r.error)).toEqual(
+        Array(7).fill('session.inProgress'),
+      );
+      const id = (won[0]?.result as { id: string } | undefined)?.id;
+      expect((await api(b.url, token, `/api/live/threads/${id}/end`, {})).success).toBe(true);
+    }
+    const refused = await burst();
+    expect(refused.map((r) => r.error)).toEqual(Array(8).fill('credits.insufficient'));
   });
 
   it('a session killed mid-hint is taken over by the other process when the screen reconnects there', async () => {

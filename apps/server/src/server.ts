@@ -143,7 +143,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   app.addHook('preClose', () => runtime.close());
 
   // The live assistant, the sessions layer's first kind.
-  const charging = createLiveCharging(ctx, threads);
+  const charging = createLiveCharging(ctx, threads, (threadId, state) => sockets?.notify(threadId, state));
   const grounding = { goals, resumes, bank: jobs };
   kinds.register(
     liveKind({

@@ -32,12 +32,38 @@ describe.each(DB_KINDS)('the price of a live interview on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('takes 200 credits when the trial ends and lists it in the usage records', async () => {
+  it('takes 200 credits when the trial ends, tells the screens, and lists it in the usage records', async () => {
     const me = await user(250);
+    expect((await me.send('GET', '/api/live/quote')).json.result).toEqual({
+      trialMs: TRIAL_MS,
+      freeStartsLeft: 1,
+      chargedAtStart: false,
+      pays: 'credit',
+      price: 200,
+      assistants: 0,
+      credit: 250,
+      inProgress: null,
+      serverAsr: false,
+    });
     const thread = (await me.send('POST', '/api/live/threads', {})).json.result;
+    expect(thread.charge).toMatchObject({ takenAt: null, item: null });
+    expect(Date.parse(thread.charge.dueAt) - Date.parse(thread.createdAt)).toBe(TRIAL_MS);
+    const screen = await handshake(t.url, { token: me.token, channel: 'chat', threadId: thread.id });
+    const charged = new Promise<SessionState>((done) => screen.socket.once('session', done));
     expect((await me.items()).credit).toBe(250);
-    await wait(TRIAL_MS + 600);
+    expect(await charged).toEqual({ status: 'charged', item: 'credit', amount: 200 });
+    screen.socket.close();
     expect((await me.items()).credit).toBe(50);
+    const after = (await me.send('GET', `/api/live/threads/${thread.id}`)).json.result.thread;
+    expect(after.charge).toMatchObject({ item: 'credit', amount: 200 });
+    expect(after.charge.takenAt).not.toBeNull();
+    // A session that paid is not one of the day's free starts; 50 credits pay for nothing; one is going.
+    expect((await me.send('GET', '/api/live/quote')).json.result).toMatchObject({
+      freeStartsLeft: 1,
+      chargedAtStart: false,
+      pays: null,
+      inProgress: thread.id,
+    });
     const usage = (await me.send('GET', '/api/billing/usage?page=1&size=5')).json.result;
     expect(usage.items[0] as UsageRecord).toMatchObject({
       item: 'credit',
@@ -69,12 +95,20 @@ describe.each(DB_KINDS)('the price of a live interview on %s', (kind) => {
     expect(ended.json.result).toMatchObject({ status: 'ended', endReason: 'user' });
     await wait(TRIAL_MS + 600);
     expect((await me.items()).credit).toBe(200);
-    // The day's free start is used: the next one pays when it starts, and the trial's end takes nothing more.
+    // The day's free start is used: the next one pays when it starts (the quote says so first), and the
+    // trial's end takes nothing more.
+    expect((await me.send('GET', '/api/live/quote')).json.result).toMatchObject({
+      freeStartsLeft: 0,
+      chargedAtStart: true,
+      pays: 'credit',
+    });
     const second = await me.send('POST', '/api/live/threads', {});
     expect(second.status).toBe(200);
+    expect(second.json.result.charge).toMatchObject({ item: 'credit', amount: 200 });
     expect((await me.items()).credit).toBe(0);
     await wait(TRIAL_MS + 600);
     expect((await me.items()).credit).toBe(0);
+    expect((await me.send('POST', `/api/live/threads/${second.json.result.id}/end`)).status).toBe(200);
     const third = await me.send('POST', '/api/live/threads', {});
     expect(third.status).toBe(402);
     expect(third.json).toMatchObject({ error: 'credits.insufficient', message: '次数不足，请充值。' });

@@ -73,20 +73,32 @@ describe('free live starts at once on two processes (PostgreSQL shared)', () => 
   });
   afterAll(() => pair?.close());
 
-  it('stops at the daily cap: of 30 starts sent together, 3 are free and the rest find nothing to pay with', async () => {
+  it('stops at the daily cap: starts sent together on both processes, round after round, 3 free in all', async () => {
     const { a, b } = pair;
     const { token } = await signIn(a, 'live-cap@example.com');
     const headers = { authorization: token, lang: 'en' };
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        call((i % 2 ? b : a).url, '/api/live/threads', { method: 'POST', body: {}, headers }),
-      ),
-    );
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
-    expect(answers.filter((r) => r.status !== 200).map((r) => r.json.error)).toEqual(
-      Array(27).fill('credits.insufficient'),
-    );
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call((i % 2 ? b : a).url, '/api/live/threads', { method: 'POST', body: {}, headers }),
+        ),
+      );
+    // Each round: one start wins, the rest hear that a session is going; then it ends and the next round runs.
+    for (let round = 0; round < 3; round++) {
+      const answers = await burst();
+      const won = answers.filter((r) => r.status === 200);
+      expect(won).toHaveLength(1);
+      expect(answers.filter((r) => r.status !== 200).map((r) => r.json.error)).toEqual(
+        Array(9).fill('session.inProgress'),
+      );
+      const id = won[0]?.json.result.id as string;
+      expect((await call(b.url, `/api/live/threads/${id}/end`, { method: 'POST', headers })).status).toBe(
+        200,
+      );
+    }
+    // The day's 3 free starts are used and there is nothing to pay with: every start of the next burst is refused.
+    const last = await burst();
+    expect(last.map((r) => r.json.error)).toEqual(Array(10).fill('credits.insufficient'));
     const listed = (await call(b.url, '/api/live/threads', { headers })).json.result.items;
     expect(listed).toHaveLength(3);
   });

@@ -40,10 +40,10 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
     return { token, headers, uid: info.userInfo.uid as number };
   }
 
-  const threadValues = (uid: number) => ({
+  const threadValues = (uid: number, threadKind = 'assistant') => ({
     id: randomUUID(),
     uid,
-    kind: 'assistant',
+    kind: threadKind,
     lang: 'en',
     pause: 'short',
     engine: 'offline',
@@ -57,11 +57,17 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
       ended: async () => {},
     });
     const seen: number[] = [];
-    // A cap of 2 counted in the rules, with a pause between the count and the commit as under load.
+    // A cap of 2 counted in the rules, with a pause between the count and the commit as under load. Each start
+    // is of another kind, so that none waits for another to end (one going session per kind).
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 6 }, () =>
-        threads.open(threadValues(me.uid), async (tx) => {
-          const counted = await threads.unchargedStartsSince(tx, me.uid, 'assistant', new Date(0), 'none:');
+      Array.from({ length: 6 }, (_, i) =>
+        threads.open(threadValues(me.uid, `kind-${i}`), async (tx) => {
+          const counts = await Promise.all(
+            Array.from({ length: 6 }, (__, k) =>
+              threads.unchargedStartsSince(tx, me.uid, `kind-${k}`, new Date(0), 'none:'),
+            ),
+          );
+          const counted = counts.reduce((a, b) => a + b, 0);
           seen.push(counted);
           await sleep(30);
           if (counted > 2) throw new Error('cap reached');
@@ -70,6 +76,37 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
     expect([...seen].sort()).toEqual([1, 2, 3, 3, 3, 3]);
+  });
+
+  it('starts a session of a kind only when none of that kind is going, and deletes only ended ones', async () => {
+    const me = await user();
+    const start = () => call(t.url, '/api/live/threads', { method: 'POST', body: {}, headers: me.headers });
+    const first = (await start()).json.result;
+    const again = await start();
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({
+      error: 'session.inProgress',
+      message: 'A session is still in progress. End it before starting a new one.',
+      result: { threadId: first.id },
+    });
+    const path = `/api/live/threads/${first.id}`;
+    const refused = await call(t.url, path, { method: 'DELETE', headers: me.headers });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe('session.notEnded');
+    expect((await call(t.url, `${path}/end`, { method: 'POST', headers: me.headers })).status).toBe(200);
+    const second = await start();
+    expect(second.status).toBe(200);
+    expect((await call(t.url, path, { method: 'DELETE', headers: me.headers })).status).toBe(200);
+    expect((await call(t.url, path, { headers: me.headers })).status).toBe(404);
+    const listed = (await call(t.url, '/api/live/threads', { headers: me.headers })).json.result.items;
+    expect(listed.map((row: { id: string }) => row.id)).toEqual([second.json.result.id]);
+    // Another user's session is not found, let alone deleted.
+    const other = await user();
+    const theirs = await call(t.url, `/api/live/threads/${second.json.result.id}`, {
+      method: 'DELETE',
+      headers: other.headers,
+    });
+    expect(theirs.status).toBe(404);
   });
 
   it('lets only the runner that claimed a thread last append to it', async () => {

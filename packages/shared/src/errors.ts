@@ -62,6 +62,12 @@ export const ERROR_STATUS = {
   'goals.limit': 409,
   'live.notFound': 404,
   'live.ended': 409,
+  'session.inProgress': 409,
+  'session.notEnded': 409,
+  'pairing.invalid': 404,
+  'pairing.expired': 410,
+  'pairing.used': 409,
+  'companion.unpaired': 401,
   'system.error': 500,
 } as const;
 

@@ -20,4 +20,6 @@ export * from './schemas/interviewer.ts';
 export * from './schemas/career.ts';
 export * from './schemas/live.ts';
 export * from './schemas/sessions.ts';
+export * from './schemas/companion.ts';
+export * from './schemas/live-review.ts';
 export * from './schemas/billing.ts';

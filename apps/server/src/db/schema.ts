@@ -332,6 +332,68 @@ export const sessionEvents = pgTable(
 );
 
 /**
+ * A session's report (SPEC.md section 4), one per thread: `generating` while its queue job runs, then `ready`
+ * (with `result`), `failed` (a retry may be asked) or `none` (too short to say anything).
+ */
+export const sessionReports = pgTable('session_reports', {
+  threadId: text('thread_id')
+    .primaryKey()
+    .references(() => sessionThreads.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  result: jsonb('result'),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A pairing the main screen shows (QR code and short code) so that a phone can follow one thread: stored as
+ * hashes, short-lived, used once.
+ */
+export const sessionPairings = pgTable(
+  'session_pairings',
+  {
+    id: serial('id').primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => sessionThreads.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('session_pairings_token').on(t.tokenHash),
+    uniqueIndex('session_pairings_code').on(t.codeHash),
+  ],
+);
+
+/**
+ * A phone paired with a thread (a companion screen): its own credential (hashed), good for that thread's chat
+ * stream only, until the thread ends or the main screen unpairs it.
+ */
+export const sessionCompanions = pgTable(
+  'session_companions',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => sessionThreads.id, { onDelete: 'cascade' }),
+    uid: ownerUid().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('session_companions_token').on(t.tokenHash),
+    index('session_companions_thread').on(t.threadId),
+  ],
+);
+
+/**
  * Recharge orders (PRODUCT.md section 4): `created → paid | expired | closed`. The price is the server's,
  * computed at creation (the invitee's first-purchase discount included); the grants are copied from the
  * package so that a later price-list change does not touch an order already made.

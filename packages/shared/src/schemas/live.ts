@@ -26,6 +26,19 @@ export const createThreadBody = z
   .strict();
 export type CreateThreadBody = z.input<typeof createThreadBody>;
 
+/**
+ * The price of a live session (PRODUCT.md section 4): due when the free trial ends (or at the start, past the
+ * day's free starts); `takenAt` and what was taken once it is paid, null while in the trial or when the
+ * session ended within it.
+ */
+export const liveChargeSchema = z.object({
+  dueAt: z.string(),
+  takenAt: z.string().nullable(),
+  item: z.enum(['assistants', 'credit']).nullable(),
+  amount: z.number().int().nullable(),
+});
+export type LiveCharge = z.infer<typeof liveChargeSchema>;
+
 export const threadSchema = z.object({
   id: z.string(),
   kind: threadKindSchema,
@@ -42,8 +55,30 @@ export const threadSchema = z.object({
    * `inactive`: nobody answered the still-there prompt.
    */
   endReason: z.enum(['user', 'insufficient', 'inactive']).nullable(),
+  /** Questions answered with a hint so far (the history's count). */
+  questions: z.number().int().min(0),
+  charge: liveChargeSchema,
 });
 export type Thread = z.infer<typeof threadSchema>;
+
+/**
+ * GET /api/live/quote: what starting a live session costs this user now, before the start: the free minutes,
+ * whether the day's free starts are used (then the price is taken at the start), what the price would take
+ * (an owned live interview, else 200 credits; null: neither, so recharge first), the session in progress (to
+ * continue or end first), and whether the server recognises speech (else the browser's, else typed only).
+ */
+export const liveQuoteSchema = z.object({
+  trialMs: z.number().int(),
+  freeStartsLeft: z.number().int().min(0),
+  chargedAtStart: z.boolean(),
+  pays: z.enum(['assistants', 'credit']).nullable(),
+  price: z.number().int(),
+  assistants: z.number().int(),
+  credit: z.number().int(),
+  inProgress: z.string().nullable(),
+  serverAsr: z.boolean(),
+});
+export type LiveQuote = z.infer<typeof liveQuoteSchema>;
 
 export const threadIdParams = z.object({ id: z.uuid() });
 
@@ -99,6 +134,15 @@ export const STORED_LIVE_EVENTS = ['transcript', 'question', 'hint'] as const;
 
 /** Client → server on `chat`: a typed or pasted question (the text path of the pipeline). */
 export const askPayload = z.object({ text: freeText().trim().min(1).max(2000) }).strict();
+
+/**
+ * Client → server on `chat`: a finished phrase of the browser's own speech recognition (used when the server
+ * has none): handled as a transcript line, so questions are detected and joined as from the server's.
+ */
+export const phrasePayload = z.object({ text: freeText().trim().min(1).max(2000) }).strict();
+
+/** Client → server on `chat`: "answer now": what the interviewer has said since the last question is the question. */
+export const answerNowPayload = z.object({}).strict();
 
 /** GET /api/live/threads/:id → the thread and its stored events, oldest first. */
 export const threadDetailResult = z.object({ thread: threadSchema, events: z.array(liveEventSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
-import { askPayload, liveEventSchema, type LiveEvent } from './live.ts';
+import { answerNowPayload, askPayload, liveEventSchema, phrasePayload, type LiveEvent } from './live.ts';
 
 /**
  * The sessions layer (PRODUCT.md section 3): every kind of session is a thread of numbered events written
@@ -19,6 +19,12 @@ export type EndReason = z.infer<typeof endReasonSchema>;
 export const sessionStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('idle'), endsAt: z.string() }),
   z.object({ status: z.literal('ended'), reason: endReasonSchema }),
+  /** The session's price was taken (a live session at the end of its free minutes). */
+  z.object({
+    status: z.literal('charged'),
+    item: z.enum(['assistants', 'credit', 'mocks']),
+    amount: z.number().int(),
+  }),
 ]);
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
@@ -33,7 +39,7 @@ export const sessionEventSchemas = {
 
 /** What a chat socket of each kind may send besides `resume` and `present`: event name → payload schema. */
 export const sessionCommandSchemas = {
-  assistant: { ask: askPayload },
+  assistant: { ask: askPayload, phrase: phrasePayload, answerNow: answerNowPayload },
 } satisfies { [K in EventKind]: Record<string, z.ZodType> };
 export type SessionCommandMap = {
   [K in EventKind]: {
@@ -48,10 +54,19 @@ export type ResumePayload = z.infer<typeof resumePayload>;
 /** The answer to a socket command. */
 export type SocketAck = { ok: true } | { ok: false; error: ErrorKey; message: string };
 
+/**
+ * Who is on a thread now (not numbered, not stored; sent on every change and after each resume): whether its
+ * main screen's audio socket is connected (a companion shows "main screen audio offline" when not), and the
+ * ids of the paired companions connected.
+ */
+export const presenceSchema = z.object({ audio: z.boolean(), companions: z.array(z.string()) });
+export type Presence = z.infer<typeof presenceSchema>;
+
 /** Server → client events of a thread's chat sockets. */
 export interface SessionServerEvents<K extends EventKind = EventKind> {
   event: (event: SessionEventMap[K]) => void;
   session: (state: SessionState) => void;
+  presence: (presence: Presence) => void;
 }
 
 /** Client → server events of a thread's sockets: the layer's own, the kind's commands, and audio frames. */

@@ -80,6 +80,12 @@ export async function ledgerPage(q: Queryable, uid: number, page: number, size: 
   return pageOf(list.$dynamic(), q.$count(ledger, mine), page, size);
 }
 
+/** A user's balance row as it is now (undefined: no account). */
+export async function itemsOf(q: Queryable, uid: number) {
+  const [row] = await q.select().from(userItems).where(eq(userItems.uid, uid));
+  return row;
+}
+
 /** Locks a user's balance row for the rest of the transaction and reads it (undefined: no account). */
 export async function lockItems(tx: Tx, uid: number) {
   const [row] = await tx.select().from(userItems).where(eq(userItems.uid, uid)).for('update');

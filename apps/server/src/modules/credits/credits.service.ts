@@ -1,12 +1,13 @@
 import type { Grants } from '@offerpilot/shared';
 import { AppError } from '../../core/errors.ts';
-import type { Tx } from '../../lib/db-types.ts';
+import type { Queryable, Tx } from '../../lib/db-types.ts';
 import { announceUserChange } from '../../lib/user-changes.ts';
 import {
   addPlanDays,
   addToItem,
   appendLedger,
   ITEMS,
+  itemsOf,
   openAccount,
   VIP_ITEM,
   VIP_LEVEL_NUMBER,
@@ -16,6 +17,12 @@ import {
 /** Opens a new account's items (every balance at zero) in the caller's transaction. */
 export async function openItems(tx: Tx, uid: number): Promise<void> {
   await openAccount(tx, uid);
+}
+
+/** A user's countable balances now (all zero without an account), for quotes shown before a purchase. */
+export async function balancesOf(q: Queryable, uid: number): Promise<Record<Item, number>> {
+  const row = await itemsOf(q, uid);
+  return Object.fromEntries(ITEMS.map((item) => [item, row ? Number(row[item]) : 0])) as Record<Item, number>;
 }
 
 /** Item changes (negative to spend), plus plan days at a level (only added, never taken). */

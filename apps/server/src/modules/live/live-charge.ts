@@ -1,7 +1,8 @@
+import type { SessionState } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
-import { chargeLive } from '../credits/charges.ts';
+import { chargeLive, type Charge } from '../credits/charges.ts';
 import type { SessionThreads, ThreadRow } from '../sessions/sessions.service.ts';
 
 /** The queue of live interviews reaching the end of their free trial. */
@@ -12,6 +13,16 @@ const LIVE_CHARGE_KEY = 'live:';
 interface ChargeJob {
   threadId: string;
 }
+
+/** What a thread's state keeps of its charge (the thread's `charge` field is read from it). */
+export interface TakenCharge {
+  at: string;
+  item: 'assistants' | 'credit';
+  amount: number;
+}
+
+/** The thread state's key of the charge. */
+export const CHARGE_STATE = 'charge';
 
 const startOfUtcDay = (at: Date) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -24,27 +35,50 @@ const startOfUtcDay = (at: Date) =>
  * queue, set again at every start for going threads (sessions layer `recover`), and taken once: the thread row
  * is locked and the ledger key is the thread's.
  */
-export function createLiveCharging(ctx: AppContext, threads: SessionThreads) {
+export function createLiveCharging(
+  ctx: AppContext,
+  threads: SessionThreads,
+  notify: (threadId: string, state: SessionState) => void,
+) {
   const freeMs = ctx.env.LIVE_CHARGE_AFTER_MS;
+
+  /** Takes the price in the caller's transaction and writes what it took into the thread's state. */
+  async function take(tx: Tx, row: ThreadRow): Promise<Charge> {
+    const charge = await chargeLive(tx, row.uid, row.id);
+    if (!charge.repeated) {
+      const taken: TakenCharge = {
+        at: ctx.clock.now().toISOString(),
+        item: charge.item as TakenCharge['item'],
+        amount: charge.amount,
+      };
+      await threads.mergeState(tx, row.id, { [CHARGE_STATE]: taken });
+    }
+    return charge;
+  }
 
   ctx.queue.define<ChargeJob>(
     LIVE_CHARGE_QUEUE,
     async (job) => {
-      const ended = await ctx.db.transaction(async (tx) => {
+      const outcome = await ctx.db.transaction(async (tx) => {
         const row = await threads.lock(tx, job.data.threadId);
         if (!row || row.kind !== 'assistant') return null;
         const usedMs = (row.endedAt ?? ctx.clock.now()).getTime() - row.createdAt.getTime();
         if (row.status !== 'active' && usedMs < freeMs) return null;
         try {
-          await chargeLive(tx, row.uid, row.id);
-          return null;
+          const charge = await take(tx, row);
+          return charge.repeated ? null : { row, charge };
         } catch (err) {
           if (!(err instanceof AppError) || err.key !== 'credits.insufficient') throw err;
           // The charge wrote nothing before refusing, so the transaction can still end the thread.
-          return (await threads.endIn(tx, row.id, 'insufficient')) ?? null;
+          const ended = await threads.endIn(tx, row.id, 'insufficient');
+          return ended ? { row: ended, charge: null } : null;
         }
       });
-      if (ended) await threads.notifyEnded(ended, 'insufficient');
+      // The screens hear it once it is committed.
+      if (outcome?.charge) {
+        const { item, amount } = outcome.charge;
+        notify(outcome.row.id, { status: 'charged', item: item as TakenCharge['item'], amount });
+      } else if (outcome) await threads.notifyEnded(outcome.row, 'insufficient');
     },
     { concurrency: 4, attempts: 3, backoffMs: 2_000 },
   );
@@ -58,7 +92,14 @@ export function createLiveCharging(ctx: AppContext, threads: SessionThreads) {
       const since = startOfUtcDay(ctx.clock.now());
       const free = await threads.unchargedStartsSince(tx, thread.uid, 'assistant', since, LIVE_CHARGE_KEY);
       // The new thread is already inserted, so it counts itself.
-      if (free > ctx.env.LIVE_FREE_SESSIONS_PER_DAY) await chargeLive(tx, thread.uid, thread.id);
+      if (free > ctx.env.LIVE_FREE_SESSIONS_PER_DAY) await take(tx, thread);
+    },
+
+    /** How many free starts the user has left today (past them, a session is charged when it starts). */
+    async freeStartsLeft(uid: number): Promise<number> {
+      const since = startOfUtcDay(ctx.clock.now());
+      const used = await threads.unchargedStarts(uid, 'assistant', since, LIVE_CHARGE_KEY);
+      return Math.max(0, ctx.env.LIVE_FREE_SESSIONS_PER_DAY - used);
     },
 
     /** The charge at the end of the free trial, from the thread's start (nothing when already charged). */

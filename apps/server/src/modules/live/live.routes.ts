@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createThreadBody,
   envelopeSchema,
+  liveQuoteSchema,
   threadDetailResult,
   threadIdParams,
   threadSchema,
@@ -11,7 +12,7 @@ import { typed } from '../../http/app.ts';
 import { ok } from '../../core/envelope.ts';
 import type { LiveService } from './live.service.ts';
 
-/** Live-assistant threads: open one, list them, read one with its stored events, end one. */
+/** Live-assistant threads: the price of a start, open one, list them, read one with its stored events, end one, delete an ended one. */
 export function registerLiveRoutes(app: FastifyInstance, live: LiveService): void {
   const api = typed(app);
   const preHandler = app.authenticate;
@@ -20,6 +21,11 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
     '/api/live/threads',
     { preHandler, schema: { tags, body: createThreadBody, response: { 200: envelopeSchema(threadSchema) } } },
     async (request) => ok(await live.create(request.uid, request.body, request.lang)),
+  );
+  api.get(
+    '/api/live/quote',
+    { preHandler, schema: { tags, response: { 200: envelopeSchema(liveQuoteSchema) } } },
+    async (request) => ok(await live.quote(request.uid)),
   );
   api.get(
     '/api/live/threads',
@@ -36,6 +42,14 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
       schema: { tags, params: threadIdParams, response: { 200: envelopeSchema(threadDetailResult) } },
     },
     async (request) => ok(await live.detail(request.uid, request.params.id)),
+  );
+  api.delete(
+    '/api/live/threads/:id',
+    { preHandler, schema: { tags, params: threadIdParams, response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await live.remove(request.uid, request.params.id);
+      return ok(null);
+    },
   );
   api.post(
     '/api/live/threads/:id/end',

@@ -1,18 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { createThreadBody, Lang, LiveEvent, Thread, ThreadDetail } from '@offerpilot/shared';
+import {
+  LIVE_PRICE_CREDITS,
+  type createThreadBody,
+  type Lang,
+  type LiveCharge,
+  type LiveEvent,
+  type LiveQuote,
+  type Thread,
+  type ThreadDetail,
+} from '@offerpilot/shared';
 import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
 import type { SessionTimers } from '../sessions/session-timers.ts';
 import type { SessionThreads, ThreadRow } from '../sessions/sessions.service.ts';
 import type { AppContext } from '../../context.ts';
-import type { LiveCharging } from './live-charge.ts';
+import { balancesOf } from '../credits/credits.service.ts';
+import { CHARGE_STATE, type LiveCharging, type TakenCharge } from './live-charge.ts';
 import type { GroundingSources } from './live-grounding.ts';
 
 const KIND = 'assistant';
 
-/** The API shape of a stored thread. */
-export function toThread(row: ThreadRow): Thread {
+/** The thread's charge: due at the end of the free trial; what was taken once it was (thread state). */
+function chargeOf(row: ThreadRow, trialMs: number): LiveCharge {
+  const taken = (row.state as { [CHARGE_STATE]?: TakenCharge } | null)?.[CHARGE_STATE];
+  return {
+    dueAt: new Date(row.createdAt.getTime() + trialMs).toISOString(),
+    takenAt: taken?.at ?? null,
+    item: taken?.item ?? null,
+    amount: taken?.amount ?? null,
+  };
+}
+
+/** The API shape of a stored thread; `questions`: how many were answered with a hint. */
+export function toThread(row: ThreadRow, questions: number, trialMs: number): Thread {
   return {
     id: row.id,
     kind: row.kind as Thread['kind'],
@@ -25,6 +46,8 @@ export function toThread(row: ThreadRow): Thread {
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     endReason: (row.endReason as Thread['endReason']) ?? null,
+    questions,
+    charge: chargeOf(row, trialMs),
   };
 }
 
@@ -44,6 +67,9 @@ export function createLiveService(
 ) {
   const { threads } = deps;
   const { goals: goalsOf, resumes } = deps.sources;
+  const trialMs = ctx.env.LIVE_CHARGE_AFTER_MS;
+  const questionsOf = async (row: ThreadRow) =>
+    (await threads.countEvents([row.id], 'hint')).get(row.id) ?? 0;
 
   async function pickGoal(uid: number, lang: Lang, goalId?: number): Promise<number | null> {
     const goals = await goalsOf.list(uid, lang);
@@ -79,24 +105,57 @@ export function createLiveService(
       );
       await deps.charging.schedule(row);
       await deps.timers.watch(row);
-      return toThread(row);
+      return toThread(row, 0, trialMs);
     },
 
-    /** GET /api/live/threads: the newest 50. */
+    /** GET /api/live/quote: what a start costs now (shown before it). */
+    async quote(uid: number): Promise<LiveQuote> {
+      const [balances, freeLeft, going] = await Promise.all([
+        balancesOf(ctx.db, uid),
+        deps.charging.freeStartsLeft(uid),
+        threads.goingOf(uid, KIND),
+      ]);
+      const pays =
+        balances.assistants > 0 ? 'assistants' : balances.credit >= LIVE_PRICE_CREDITS ? 'credit' : null;
+      return {
+        trialMs,
+        freeStartsLeft: freeLeft,
+        chargedAtStart: freeLeft === 0,
+        pays,
+        price: LIVE_PRICE_CREDITS,
+        assistants: balances.assistants,
+        credit: balances.credit,
+        inProgress: going?.id ?? null,
+        serverAsr: providers.asr !== null,
+      };
+    },
+
+    /** GET /api/live/threads: the newest 50, with how many questions each answered. */
     async list(uid: number): Promise<Thread[]> {
-      return (await threads.list(uid, KIND)).map(toThread);
+      const rows = await threads.list(uid, KIND);
+      const counts = await threads.countEvents(
+        rows.map((r) => r.id),
+        'hint',
+      );
+      return rows.map((row) => toThread(row, counts.get(row.id) ?? 0, trialMs));
     },
 
     /** GET /api/live/threads/:id: the thread and its record (no deltas, no withdrawn drafts). */
     async detail(uid: number, id: string): Promise<ThreadDetail> {
       const row = await threads.get(uid, id, KIND);
-      return { thread: toThread(row), events: (await threads.record(row)) as LiveEvent[] };
+      const events = (await threads.record(row)) as LiveEvent[];
+      const questions = events.filter((e) => e.type === 'hint').length;
+      return { thread: toThread(row, questions, trialMs), events };
     },
 
     /** POST /api/live/threads/:id/end. */
     async end(uid: number, id: string): Promise<Thread> {
-      return toThread(await threads.end(uid, id, KIND));
+      const row = await threads.end(uid, id, KIND);
+      return toThread(row, await questionsOf(row), trialMs);
     },
+
+    /** DELETE /api/live/threads/:id: an ended session and all it holds (`session.notEnded` while going). */
+    remove: (uid: number, id: string) => threads.remove(uid, id, KIND),
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;

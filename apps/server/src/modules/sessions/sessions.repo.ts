@@ -47,6 +47,54 @@ export function listThreads(q: Queryable, uid: number, kind: string, limit: numb
     .limit(limit);
 }
 
+/** The user's going thread of a kind, if any (a new one may start only when there is none). */
+export async function goingThreadOf(q: Queryable, uid: number, kind: string): Promise<ThreadRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(sessionThreads)
+    .where(
+      and(eq(sessionThreads.uid, uid), eq(sessionThreads.kind, kind), eq(sessionThreads.status, 'active')),
+    )
+    .limit(1);
+  return row;
+}
+
+/** How many events of a type each thread holds (e.g. the final hints of live threads: its questions). */
+export async function countEvents(
+  q: Queryable,
+  threadIds: string[],
+  type: string,
+): Promise<Map<string, number>> {
+  if (!threadIds.length) return new Map();
+  const rows = await q
+    .select({ threadId: sessionEvents.threadId, n: count() })
+    .from(sessionEvents)
+    .where(and(inArray(sessionEvents.threadId, threadIds), eq(sessionEvents.type, type)))
+    .groupBy(sessionEvents.threadId);
+  return new Map(rows.map((r) => [r.threadId, r.n]));
+}
+
+/** Deletes an ended thread of the user with everything it holds; false when there is no such ended thread. */
+export async function deleteEndedThread(q: Queryable, uid: number, id: string): Promise<boolean> {
+  const rows = await q
+    .delete(sessionThreads)
+    .where(and(eq(sessionThreads.id, id), eq(sessionThreads.uid, uid), eq(sessionThreads.status, 'ended')))
+    .returning({ id: sessionThreads.id });
+  return rows.length > 0;
+}
+
+/** Merges fields into a thread's kind state (e.g. what its charge took), in the caller's transaction. */
+export async function mergeThreadState(
+  q: Queryable,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await q
+    .update(sessionThreads)
+    .set({ state: sql`coalesce(${sessionThreads.state}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb` })
+    .where(eq(sessionThreads.id, id));
+}
+
 /** Every thread still going (the timers a start sets again). */
 export function activeThreads(q: Queryable): Promise<ThreadRow[]> {
   return q.select().from(sessionThreads).where(eq(sessionThreads.status, 'active'));

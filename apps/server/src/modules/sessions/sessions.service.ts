@@ -5,13 +5,17 @@ import type { Tx } from '../../lib/db-types.ts';
 import type { KindRegistry, NumberedEvent } from './session-runtime.ts';
 import {
   activeThreads,
+  countEvents,
+  deleteEndedThread,
   endThread,
   eventsAfter,
   findThread,
+  goingThreadOf,
   insertThread,
   listThreads,
   lockStartsOf,
   lockThread,
+  mergeThreadState,
   threadById,
   unchargedStartsSince,
   type NewThreadRow,
@@ -54,9 +58,14 @@ export function createSessionThreads(
     async open(values: NewThreadRow, rules?: (tx: Tx, row: ThreadRow) => Promise<void>): Promise<ThreadRow> {
       return ctx.db.transaction(async (tx) => {
         await lockStartsOf(tx, values.uid);
+        // SPEC.md section 4: a session in progress must be ended before a new one (of its kind) starts.
+        const going = await goingThreadOf(tx, values.uid, values.kind);
+        if (going) throw new AppError('session.inProgress', {}, { threadId: going.id });
         const row = await insertThread(tx, { ...values, activeAt: values.createdAt });
-        await rules?.(tx, row);
-        return row;
+        if (!rules) return row;
+        await rules(tx, row);
+        // The rules may have written the kind's state (a charge at the start).
+        return (await threadById(tx, row.id)) ?? row;
       });
     },
 
@@ -69,6 +78,22 @@ export function createSessionThreads(
       if (!row || row.kind !== kind) throw notFound();
       return row;
     },
+
+    /** How many events of `type` each of these threads holds. */
+    countEvents: (threadIds: string[], type: string) => countEvents(ctx.db, threadIds, type),
+
+    /** Deletes an ended thread of the user and all it holds; `session.notEnded` while it is going. */
+    async remove(uid: number, id: string, kind: string): Promise<void> {
+      const row = await this.get(uid, id, kind);
+      if (row.status === 'active') throw new AppError('session.notEnded', {}, { threadId: id });
+      if (!(await deleteEndedThread(ctx.db, uid, id))) throw notFound();
+    },
+
+    /** In a transaction: merges fields into the thread's kind state. */
+    mergeState: (tx: Tx, id: string, fields: Record<string, unknown>) => mergeThreadState(tx, id, fields),
+
+    /** The user's going thread of a kind, if any. */
+    goingOf: (uid: number, kind: string) => goingThreadOf(ctx.db, uid, kind),
 
     /** The thread's record: what its kind keeps of its events (no deltas, no withdrawn drafts). */
     async record(row: ThreadRow): Promise<NumberedEvent[]> {
@@ -99,6 +124,9 @@ export function createSessionThreads(
     /** In the start transaction: the user's threads of a kind since `since` that no charge took anything for. */
     unchargedStartsSince: (tx: Tx, uid: number, kind: string, since: Date, chargePrefix: string) =>
       unchargedStartsSince(tx, uid, kind, since, chargePrefix),
+    /** The same outside a transaction (a quote before a start). */
+    unchargedStarts: (uid: number, kind: string, since: Date, chargePrefix: string) =>
+      unchargedStartsSince(ctx.db, uid, kind, since, chargePrefix),
 
     /**
      * Every event after `afterSeq` for a screen that resumes, oldest first: nothing it has not seen is left
