@@ -74,6 +74,15 @@ describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
     for (const s of [main.socket, companion.socket, later.socket]) s.close();
   });
 
+  it('starts without a target position when the start says none, even with a current one', async () => {
+    const me = await user('en');
+    await me.send('POST', '/api/goals/from-position/bytedance-backend-engineer');
+    const opened = await me.send('POST', '/api/live/threads', { goalId: null });
+    expect(opened.status).toBe(200);
+    expect(opened.json.result.goalId).toBeNull();
+    await me.send('POST', `/api/live/threads/${opened.json.result.id}/end`);
+  });
+
   it("keeps other users out of a thread and names a bad question in the user's language", async () => {
     const me = await user('zh');
     const thread = (await me.send('POST', '/api/live/threads', {})).json.result;

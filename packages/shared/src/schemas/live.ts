@@ -20,7 +20,8 @@ export const createThreadBody = z
     kind: z.literal('assistant').default('assistant'),
     lang: z.enum(LANGS).optional(),
     pause: pauseSettingSchema.default('medium'),
-    goalId: z.number().int().positive().optional(),
+    /** The target position; absent: the current one; null: none (the hints stay general). */
+    goalId: z.number().int().positive().nullable().optional(),
     resumeId: z.number().int().positive().optional(),
   })
   .strict();

@@ -71,7 +71,8 @@ export function createLiveService(
   const questionsOf = async (row: ThreadRow) =>
     (await threads.countEvents([row.id], 'hint')).get(row.id) ?? 0;
 
-  async function pickGoal(uid: number, lang: Lang, goalId?: number): Promise<number | null> {
+  async function pickGoal(uid: number, lang: Lang, goalId?: number | null): Promise<number | null> {
+    if (goalId === null) return null; // the candidate chose no target position
     const goals = await goalsOf.list(uid, lang);
     if (goalId === undefined) return goals.find((g) => g.current)?.id ?? null;
     if (!goals.some((g) => g.id === goalId)) throw new AppError('goals.notFound');
