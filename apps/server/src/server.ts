@@ -33,13 +33,15 @@ import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { registerReferralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { scheduleErasure } from './modules/account/erasure.ts';
-import { attachRealtime, signOutSockets, type Realtime } from './realtime/index.ts';
+import { attachRealtime, signOutSockets, unpairSockets, type Realtime } from './realtime/index.ts';
 import { registerSessionSockets, type SessionSockets } from './realtime/sessions.ts';
 import { createBankSource, threadMaterials } from './modules/live/live-grounding.ts';
 import { liveKind } from './modules/live/live-kind.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService } from './modules/live/live.service.ts';
 import { createLiveCharging } from './modules/live/live-charge.ts';
+import { registerCompanionRoutes } from './modules/live/companions.routes.ts';
+import { createCompanions, type Companions } from './modules/live/companions.service.ts';
 import { localLeases, redisLeases } from './modules/sessions/session-leases.ts';
 import { createKindRegistry, createSessionRuntime } from './modules/sessions/session-runtime.ts';
 import { createSessionTimers } from './modules/sessions/session-timers.ts';
@@ -104,7 +106,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   await registerBilling(app, ctx);
   registerVoucherRoutes(app, createVoucherService(ctx, changes));
   registerReferralRoutes(app, createReferralService(ctx, changes));
-  const realtime = attachRealtime(app, ctx, auth.sessions);
+  // Paired phones' credentials are checked by the live module, which is made after the sockets.
+  let companions: Companions | null = null;
+  const realtime = attachRealtime(app, ctx, {
+    sessions: auth.sessions,
+    companions: { check: async (token) => (companions ? companions.check(token) : null) },
+  });
   auth.sessions.onSignOut(signOutSockets(realtime.io));
   const providers = await createAiProviders(env, app.log);
   // The sessions layer (PRODUCT.md section 3): threads of every kind, their runners, sockets and timers.
@@ -154,10 +161,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
       recoverCharge: (thread) => charging.schedule(thread),
     }),
   );
-  registerLiveRoutes(
-    app,
-    createLiveService(ctx, providers, { threads, timers, charging, sources: grounding }),
-  );
+  const live = createLiveService(ctx, providers, { threads, timers, charging, sources: grounding });
+  registerLiveRoutes(app, live);
+  companions = createCompanions(ctx, { threads, describe: live.describe });
+  companions.onUnpair(unpairSockets(realtime.io));
+  registerCompanionRoutes(app, companions);
   await app.ready();
   await scheduleErasure(ctx, app.log);
   await timers.recover();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@offerpilot/shared';
+import type { LiveEvent, Presence } from '@offerpilot/shared';
 import { ask, follow, handshake, until } from './socket-support.ts';
 import { call, RELAXED_LIMITS, signIn, startTwoServers, type TestServer } from './support.ts';
 
@@ -63,6 +63,38 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
     expect(replay.filter((e) => e.type !== 'hint.delta').map((e) => e.seq)).toEqual(storedSeqs);
     later.socket.close();
     companion.socket.close();
+  });
+
+  it('pairs a phone on the other process: it reads the hints, hears the audio come and go, and is unpaired there', async () => {
+    const { token } = await signIn(a, 'live-pair-two@example.com');
+    const headers = { authorization: token, lang: 'en' };
+    const thread = (await call(a.url, '/api/live/threads', { method: 'POST', body: {}, headers })).json
+      .result;
+    const pairing = (
+      await call(a.url, `/api/live/threads/${thread.id}/pairings`, { method: 'POST', headers })
+    ).json.result;
+    const paired = (
+      await call(b.url, '/api/companion/pair', { method: 'POST', body: { code: pairing.code } })
+    ).json.result;
+    const phone = await handshake(b.url, { token: paired.token, channel: 'chat', threadId: thread.id });
+    expect(phone.error).toBeUndefined();
+    const presence: Presence[] = [];
+    phone.socket.on('presence', (p: Presence) => presence.push(p));
+    const onPhone = await follow(phone.socket);
+    const main = await handshake(a.url, { token, channel: 'chat', threadId: thread.id });
+    const mic = await handshake(a.url, { token, channel: 'audio', threadId: thread.id });
+    await until(() => presence.find((p) => p.audio && p.companions.includes(paired.companion.id)));
+    expect(await ask(main.socket, { text: 'Why do you want to join our company?' })).toEqual({ ok: true });
+    await until(() => hintsOf(onPhone)[0]);
+    mic.socket.close();
+    await until(() => presence.find((p, i) => i > 0 && !p.audio));
+    const closed = new Promise((done) => phone.socket.once('disconnect', done));
+    await call(a.url, `/api/live/threads/${thread.id}/companions/${paired.companion.id}`, {
+      method: 'DELETE',
+      headers,
+    });
+    await closed;
+    main.socket.close();
   });
 });
 

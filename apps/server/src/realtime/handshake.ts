@@ -10,15 +10,37 @@ import {
 } from '@offerpilot/shared';
 import type { ExtendedError, Socket } from 'socket.io';
 import type { SessionService } from '../modules/auth/session.service.ts';
+import { COMPANION_TOKEN_PREFIX } from '../modules/live/companions.service.ts';
 import type { ThreadAuthorizers } from './threads.ts';
 
 /** What a socket carries once its handshake passed. */
 export interface SocketData {
   uid: number;
   /** The sign-in (session) the socket was opened with: its sockets close when it is revoked. */
-  sessionId: number;
+  sessionId?: number;
+  /** A paired phone's socket (no sign-in): it reads its one thread's chat stream and nothing else. */
+  companionId?: string;
   channel: RealtimeChannel;
   threadId?: string;
+}
+
+/** Checks a paired phone's credential (the live module's companions). */
+export interface CompanionCheck {
+  check(token: string): Promise<{ companionId: string; uid: number; threadId: string } | null>;
+}
+
+/** A paired phone may only follow the chat stream of the thread it was paired with. */
+async function admitCompanion(
+  companions: CompanionCheck,
+  token: string,
+  channel: RealtimeChannel,
+  threadId: string | undefined,
+  lang: Lang,
+): Promise<ExtendedError | SocketData> {
+  const companion = await companions.check(token);
+  if (!companion) return refusal(lang, 'companion.unpaired');
+  if (channel !== 'chat' || threadId !== companion.threadId) return refusal(lang, 'realtime.threadForbidden');
+  return { uid: companion.uid, companionId: companion.companionId, channel, threadId };
 }
 
 /** A refusal the client reads in `connect_error`: the message in its language, the key and status in data. */
@@ -32,7 +54,12 @@ function refusal(lang: Lang, key: ErrorKey, message = translate(lang, key)): Ext
 export const field = (auth: unknown, name: string): unknown =>
   typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>)[name] : undefined;
 
-async function admit(socket: Socket, sessions: SessionService, threads: ThreadAuthorizers, lang: Lang) {
+async function admit(
+  socket: Socket,
+  doors: { sessions: SessionService; threads: ThreadAuthorizers; companions: CompanionCheck },
+  lang: Lang,
+) {
+  const { sessions, threads } = doors;
   const auth: unknown = socket.handshake.auth;
   const token = field(auth, 'token');
   if (typeof token !== 'string' || token === '') return refusal(lang, 'auth.required');
@@ -43,6 +70,12 @@ async function admit(socket: Socket, sessions: SessionService, threads: ThreadAu
       : refusal(lang, 'validation.invalid', checked.message);
   }
   const { channel, threadId } = checked.data;
+  if (checked.data.token.startsWith(COMPANION_TOKEN_PREFIX)) {
+    const admitted = await admitCompanion(doors.companions, checked.data.token, channel, threadId, lang);
+    if (admitted instanceof Error) return admitted;
+    socket.data = admitted;
+    return null;
+  }
   const session = await sessions.check(checked.data.token);
   if (!session) return refusal(lang, 'auth.sessionExpired');
   if (session.status === 'locked') return refusal(lang, 'auth.accountLocked');
@@ -56,10 +89,14 @@ async function admit(socket: Socket, sessions: SessionService, threads: ThreadAu
 }
 
 /** Socket.IO middleware: authenticates the handshake before anything else (STYLE.md example 9). */
-export function handshakeGuard(sessions: SessionService, threads: ThreadAuthorizers) {
+export function handshakeGuard(doors: {
+  sessions: SessionService;
+  threads: ThreadAuthorizers;
+  companions: CompanionCheck;
+}) {
   return (socket: Socket, next: (err?: ExtendedError) => void): void => {
     const lang = normalizeLang(field(socket.handshake.auth, 'lang') ?? socket.handshake.headers.lang);
-    admit(socket, sessions, threads, lang).then(
+    admit(socket, doors, lang).then(
       (refused) => next(refused ?? undefined),
       () => next(refusal(lang, 'system.error')),
     );

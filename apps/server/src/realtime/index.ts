@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import type { SessionService, SignOutListener } from '../modules/auth/session.service.ts';
-import { field, handshakeGuard, type SocketData } from './handshake.ts';
+import { field, handshakeGuard, type CompanionCheck, type SocketData } from './handshake.ts';
 import { createThreadAuthorizers, type ThreadAuthorizers } from './threads.ts';
 
 export type { SocketData } from './handshake.ts';
@@ -20,6 +20,8 @@ export const userRoom = (uid: number): string => `user:${uid}`;
 export const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
 /** The room of one thread (interview session), joined only after its authorizer agreed. */
 export const threadRoom = (threadId: string): string => `thread:${threadId}`;
+/** The room of one paired phone's sockets (closed when the main screen unpairs it). */
+export const companionRoom = (companionId: string): string => `companion:${companionId}`;
 
 /**
  * Closes the sockets of a sign-in when it is revoked, and every socket of an account when it is locked, on
@@ -36,17 +38,27 @@ export function signOutSockets(io: Server): SignOutListener {
  * A sign-out between the handshake's check and the socket joining its rooms found nothing to close: once in
  * them, the socket looks again (from the cache, which revocations and locks clear first).
  */
-async function closeIfSignedOut(socket: Socket, sessions: SessionService): Promise<void> {
+async function closeIfSignedOut(socket: Socket, doors: Doors): Promise<void> {
   const token = field(socket.handshake.auth, 'token');
-  const session = typeof token === 'string' ? await sessions.check(token) : null;
+  if (typeof token !== 'string') return void socket.disconnect(true);
+  if ((socket.data as SocketData).companionId) {
+    if (!(await doors.companions.check(token))) socket.disconnect(true);
+    return;
+  }
+  const session = await doors.sessions.check(token);
   if (session?.status !== 'active') socket.disconnect(true);
+}
+
+interface Doors {
+  sessions: SessionService;
+  companions: CompanionCheck;
 }
 
 /**
  * Socket.IO on the Fastify server (path /engine.io, polling and websocket): handshake authenticated, rooms
  * per user, session and thread, the Redis adapter when REDIS_URL is set, closed together with the app.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, sessions: SessionService): Realtime {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doors): Realtime {
   const pub = ctx.redis?.duplicate();
   const sub = ctx.redis?.duplicate();
   const io = new Server(app.server, {
@@ -64,13 +76,14 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, sessions: 
         : undefined,
   });
   const threads = createThreadAuthorizers();
-  io.use(handshakeGuard(sessions, threads));
+  io.use(handshakeGuard({ ...doors, threads }));
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     void socket.join(userRoom(data.uid));
-    void socket.join(sessionRoom(data.sessionId));
+    if (data.sessionId !== undefined) void socket.join(sessionRoom(data.sessionId));
+    if (data.companionId) void socket.join(companionRoom(data.companionId));
     if (data.threadId) void socket.join(threadRoom(data.threadId));
-    closeIfSignedOut(socket, sessions).catch(() => socket.disconnect(true));
+    closeIfSignedOut(socket, doors).catch(() => socket.disconnect(true));
   });
   app.addHook('preClose', async () => {
     await io.close();
@@ -79,3 +92,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, sessions: 
   });
   return { io, threads };
 }
+
+/** Closes the sockets of a phone the main screen unpaired, on every process. */
+export const unpairSockets =
+  (io: Server) =>
+  (companionId: string): void =>
+    io.in(companionRoom(companionId)).disconnectSockets(true);

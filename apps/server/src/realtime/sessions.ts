@@ -4,6 +4,7 @@ import {
   translate,
   validate,
   type ErrorKey,
+  type Presence,
   type SessionClientEvents,
   type SessionServerEvents,
   type SessionState,
@@ -112,11 +113,28 @@ export function registerSessionSockets(
   });
   io.on('session:event', (threadId: string, event: NumberedEvent) => deliver(threadId, event));
 
+  /** Who is on the thread now, from its sockets on every process: the main screen's audio, paired phones. */
+  async function presenceOf(threadId: string): Promise<Presence> {
+    const sockets = await io.in(threadRoom(threadId)).fetchSockets();
+    const data = sockets.map((s) => s.data as SocketData);
+    const companions = new Set(data.flatMap((d) => (d.companionId ? [d.companionId] : [])));
+    return { audio: data.some((d) => d.channel === 'audio'), companions: [...companions] };
+  }
+
+  function publishPresence(threadId: string): void {
+    presenceOf(threadId).then(
+      (presence) => io.to(threadRoom(threadId)).emit('presence', presence),
+      (err: unknown) => log.warn({ err, threadId }, 'session presence not told'),
+    );
+  }
+
   io.on('connection', (raw: Socket) => {
     const socket = raw as ThreadSocket;
     const data = socket.data as SocketData;
     if (!data.threadId) return;
     const threadId = data.threadId;
+    // The main screen's audio and the paired phones: every screen of the thread hears who came and went.
+    if (data.channel === 'audio' || data.companionId) publishPresence(threadId);
     const lang = normalizeLang(
       (socket.handshake.auth as { lang?: string }).lang ?? socket.handshake.headers.lang,
     );
@@ -124,6 +142,7 @@ export function registerSessionSockets(
     const thread = threads.activeThread(data.uid, threadId);
     const follower: Follower = { socket, last: 0, held: null };
     socket.on('disconnect', () => {
+      if (data.channel === 'audio' || data.companionId) publishPresence(threadId);
       followers.get(threadId)?.delete(follower);
       if (followers.get(threadId)?.size === 0) followers.delete(threadId);
       void (async () => {
@@ -154,6 +173,8 @@ export function registerSessionSockets(
     // The kind's commands, each checked by its schema (control characters too) before it runs.
     for (const name of commandNames()) {
       (socket as Socket).on(name, async (payload: unknown, ack?: Ack) => {
+        // A paired phone reads the thread; only the main screen drives it.
+        if (data.companionId) return refuse(ack, 'realtime.threadForbidden');
         const row = await thread;
         if (!row) return refuse(ack, 'live.ended');
         const schema = kinds.get(row.kind)?.commands[name];
@@ -194,6 +215,7 @@ export function registerSessionSockets(
           for (const event of held) sendTo(follower, event);
         }
         ack?.({ ok: true });
+        socket.emit('presence', await presenceOf(threadId));
         // A screen that comes back is the user's presence, and it wakes the thread's runner: a question that a
         // crashed runner left open is answered without waiting for the next command.
         await command(row, { type: 'present' });

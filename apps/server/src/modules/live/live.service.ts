@@ -109,6 +109,9 @@ export function createLiveService(
       return toThread(row, 0, trialMs);
     },
 
+    /** The API shape of a thread of any user (a paired phone reads its owner's thread). */
+    describe: async (row: ThreadRow): Promise<Thread> => toThread(row, await questionsOf(row), trialMs),
+
     /** GET /api/live/quote: what a start costs now (shown before it). */
     async quote(uid: number): Promise<LiveQuote> {
       const [balances, freeLeft, going] = await Promise.all([
