@@ -45,6 +45,8 @@ import { createCompanions, type Companions } from './modules/live/companions.ser
 import { localLeases, redisLeases } from './modules/sessions/session-leases.ts';
 import { createKindRegistry, createSessionRuntime } from './modules/sessions/session-runtime.ts';
 import { createSessionTimers } from './modules/sessions/session-timers.ts';
+import { createSessionReports } from './modules/sessions/session-reports.ts';
+import { buildLiveReview } from './modules/live/live-review.ts';
 import { createSessionThreads } from './modules/sessions/sessions.service.ts';
 import { createAiProviders } from './providers/ai-providers.ts';
 
@@ -122,8 +124,10 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     ended: async (thread, reason) => {
       sockets?.notify(thread.id, { status: 'ended', reason });
       await runtime.stop(thread.id);
+      await reports.ended(thread);
     },
   });
+  const reports = createSessionReports(ctx, { kinds, threads, log: app.log });
   const leases = ctx.redis
     ? redisLeases(ctx.redis, { prefix: env.REDIS_KEY_PREFIX, onLost: (id) => void runtime.stop(id) })
     : localLeases();
@@ -152,16 +156,24 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   // The live assistant, the sessions layer's first kind.
   const charging = createLiveCharging(ctx, threads, (threadId, state) => sockets?.notify(threadId, state));
   const grounding = { goals, resumes, bank: jobs };
+  const bankIndex = createBankSource(grounding);
   kinds.register(
     liveKind({
       log: app.log,
       providers,
       materials: (thread) => threadMaterials(grounding, thread),
-      bank: createBankSource(grounding),
+      bank: bankIndex,
       recoverCharge: (thread) => charging.schedule(thread),
+      review: async (thread, record) =>
+        buildLiveReview(thread, record, {
+          bank: await bankIndex(),
+          position: (slug, lang) => jobs.positionNames(slug, lang),
+          goalSlug: (await threadMaterials(grounding, thread)).positionSlug,
+          now: ctx.clock.now(),
+        }),
     }),
   );
-  const live = createLiveService(ctx, providers, { threads, timers, charging, sources: grounding });
+  const live = createLiveService(ctx, providers, { threads, timers, charging, reports, sources: grounding });
   registerLiveRoutes(app, live);
   companions = createCompanions(ctx, { threads, describe: live.describe });
   companions.onUnpair(unpairSockets(realtime.io));
@@ -169,6 +181,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   await app.ready();
   await scheduleErasure(ctx, app.log);
   await timers.recover();
+  await reports.recover();
   return {
     app,
     ctx,

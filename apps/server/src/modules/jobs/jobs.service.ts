@@ -104,6 +104,16 @@ export function createJobsService(ctx: AppContext) {
       };
     },
 
+    /** A position's title and competency names in one language (a session's review); null when unknown. */
+    async positionNames(slug: string, lang: Lang) {
+      const position = await positionBySlug(ctx.db, slug);
+      if (!position) return null;
+      return {
+        title: position.title[lang],
+        competencies: position.competencies.map((c) => ({ key: c.key, name: c.name[lang] })),
+      };
+    },
+
     /** GET /api/jobs/:slug/questions. */
     async questions(slug: string, lang: Lang): Promise<BankQuestion[]> {
       const { position } = await find(slug);

@@ -4,12 +4,16 @@ import type { ThreadMaterials } from '../../ai/coach/grounding.ts';
 import { buildBankIndex, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ThreadRow } from '../sessions/sessions.service.ts';
+import type { PositionNames } from './live-review.ts';
 
 /** What a live thread is grounded in, read through the goals, materials and jobs services. */
 export interface GroundingSources {
   goals: { list(uid: number, lang: Lang): Promise<Goal[]> };
   resumes: { list(uid: number): Promise<ResumeSummary[]>; get(uid: number, id: number): Promise<Resume> };
-  bank: { allBankQuestions(): Promise<BankQuestion[]> };
+  bank: {
+    allBankQuestions(): Promise<BankQuestion[]>;
+    positionNames(slug: string, lang: Lang): Promise<PositionNames | null>;
+  };
 }
 
 /** The retrieval index of the bank and the classics, built on first use (about 0.3 s for 800 questions). */

@@ -14,7 +14,7 @@ import { createLivePipeline, type UnnumberedEvent } from '../../ai/live/pipeline
 import { createSegmenter, type Segmenter } from '../../ai/live/segmenter.ts';
 import type { BankIndex } from '../../ai/retrieval/bank.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
-import type { NumberedEvent, SessionKind, ThreadOutput } from '../sessions/session-runtime.ts';
+import type { NumberedEvent, ReportOutcome, SessionKind, ThreadOutput } from '../sessions/session-runtime.ts';
 import type { ThreadRow } from '../sessions/sessions.service.ts';
 
 export interface LiveKindDeps {
@@ -26,6 +26,8 @@ export interface LiveKindDeps {
   bank(): Promise<BankIndex>;
   /** At start, for a going thread: its charge at the end of the free minutes (nothing when already taken). */
   recoverCharge(thread: ThreadRow): Promise<void>;
+  /** The review of an ended thread from its record (live-review.ts). */
+  review(thread: ThreadRow, record: LiveEvent[]): Promise<ReportOutcome>;
 }
 
 const asLive = (events: NumberedEvent[]) => events as LiveEvent[];
@@ -102,6 +104,7 @@ export function liveKind(deps: LiveKindDeps): SessionKind {
       );
     },
     recover: (thread) => deps.recoverCharge(thread),
+    report: (thread, record) => deps.review(thread, asLive(record)),
 
     async start(thread, out, history) {
       const lang = thread.lang as Lang;

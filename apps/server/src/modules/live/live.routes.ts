@@ -3,6 +3,7 @@ import {
   createThreadBody,
   envelopeSchema,
   liveQuoteSchema,
+  liveReportResultSchema,
   threadDetailResult,
   threadIdParams,
   threadSchema,
@@ -42,6 +43,16 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
       schema: { tags, params: threadIdParams, response: { 200: envelopeSchema(threadDetailResult) } },
     },
     async (request) => ok(await live.detail(request.uid, request.params.id)),
+  );
+  const report = {
+    preHandler,
+    schema: { tags, params: threadIdParams, response: { 200: envelopeSchema(liveReportResultSchema) } },
+  };
+  api.get('/api/live/threads/:id/report', report, async (request) =>
+    ok(await live.report(request.uid, request.params.id, false)),
+  );
+  api.post('/api/live/threads/:id/report', report, async (request) =>
+    ok(await live.report(request.uid, request.params.id, true)),
   );
   api.delete(
     '/api/live/threads/:id',

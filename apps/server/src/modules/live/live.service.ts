@@ -6,6 +6,8 @@ import {
   type LiveCharge,
   type LiveEvent,
   type LiveQuote,
+  type LiveReportResult,
+  type LiveReview,
   type Thread,
   type ThreadDetail,
 } from '@offerpilot/shared';
@@ -13,6 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
 import type { SessionTimers } from '../sessions/session-timers.ts';
+import type { SessionReports } from '../sessions/session-reports.ts';
 import type { SessionThreads, ThreadRow } from '../sessions/sessions.service.ts';
 import type { AppContext } from '../../context.ts';
 import { balancesOf } from '../credits/credits.service.ts';
@@ -62,6 +65,7 @@ export function createLiveService(
     threads: SessionThreads;
     timers: SessionTimers;
     charging: LiveCharging;
+    reports: SessionReports;
     sources: Pick<GroundingSources, 'goals' | 'resumes'>;
   },
 ) {
@@ -156,6 +160,16 @@ export function createLiveService(
     async end(uid: number, id: string): Promise<Thread> {
       const row = await threads.end(uid, id, KIND);
       return toThread(row, await questionsOf(row), trialMs);
+    },
+
+    /**
+     * GET (`retry` false) and POST (`retry` true) /api/live/threads/:id/report: the session's review, made once
+     * it has ended; POST makes a failed one again.
+     */
+    async report(uid: number, id: string, retry: boolean): Promise<LiveReportResult> {
+      const row = await threads.get(uid, id, KIND);
+      const state = await deps.reports.read(row, retry);
+      return { status: state.status, review: state.status === 'ready' ? (state.result as LiveReview) : null };
     },
 
     /** DELETE /api/live/threads/:id: an ended session and all it holds (`session.notEnded` while going). */

@@ -47,7 +47,15 @@ export interface SessionKind {
   start(thread: ThreadRow, out: ThreadOutput, history: () => Promise<NumberedEvent[]>): Promise<KindRunner>;
   /** At each process start, for every going thread of the kind: set its timers again (e.g. a charge). */
   recover?(thread: ThreadRow): Promise<void>;
+  /**
+   * The report of an ended thread from its record (a queue job: see session-reports.ts): `none` when there
+   * is too little to say anything. Kinds without one have no report.
+   */
+  report?(thread: ThreadRow, record: NumberedEvent[]): Promise<ReportOutcome>;
 }
+
+/** What a kind's report made of a thread. */
+export type ReportOutcome = { status: 'ready'; result: unknown } | { status: 'none' };
 
 /** The kinds the layer knows; a module that owns a kind registers it. */
 export function createKindRegistry() {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
-import { ledger, sessionEvents, sessionThreads } from '../../db/schema.ts';
+import { ledger, sessionEvents, sessionReports, sessionThreads } from '../../db/schema.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
 
 export type ThreadRow = typeof sessionThreads.$inferSelect;
@@ -228,4 +228,60 @@ export async function unchargedStartsSince(
       ),
     );
   return row?.n ?? 0;
+}
+
+export type ReportRow = typeof sessionReports.$inferSelect;
+
+/** A thread's report row, if one was asked for. */
+export async function findReport(q: Queryable, threadId: string): Promise<ReportRow | undefined> {
+  const [row] = await q.select().from(sessionReports).where(eq(sessionReports.threadId, threadId));
+  return row;
+}
+
+/**
+ * Asks for a thread's report: a new row `generating` (true), or a `failed` one set back to `generating`
+ * when `retry` (true); false when one is already generating or done (one report per thread).
+ */
+export async function requestReport(
+  q: Queryable,
+  threadId: string,
+  retry: boolean,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await q
+    .insert(sessionReports)
+    .values({ threadId, status: 'generating', updatedAt: at })
+    .onConflictDoNothing()
+    .returning({ id: sessionReports.threadId });
+  if (inserted.length || !retry) return inserted.length > 0;
+  const again = await q
+    .update(sessionReports)
+    .set({ status: 'generating', error: null, updatedAt: at })
+    .where(and(eq(sessionReports.threadId, threadId), eq(sessionReports.status, 'failed')))
+    .returning({ id: sessionReports.threadId });
+  return again.length > 0;
+}
+
+/** Stores what a report job made of a thread, if the report is still generating (one writer wins). */
+export async function settleReport(
+  q: Queryable,
+  threadId: string,
+  outcome: { status: 'ready' | 'none' | 'failed'; result?: unknown; error?: string },
+  at: Date,
+): Promise<void> {
+  await q
+    .update(sessionReports)
+    .set({
+      status: outcome.status,
+      result: outcome.result ?? null,
+      error: outcome.error ?? null,
+      attempts: sql`${sessionReports.attempts} + 1`,
+      updatedAt: at,
+    })
+    .where(and(eq(sessionReports.threadId, threadId), eq(sessionReports.status, 'generating')));
+}
+
+/** Reports still generating (a start takes up those whose job died with its process). */
+export function generatingReports(q: Queryable): Promise<ReportRow[]> {
+  return q.select().from(sessionReports).where(eq(sessionReports.status, 'generating'));
 }
