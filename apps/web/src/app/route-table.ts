@@ -29,6 +29,9 @@ export interface PageRoute {
     | 'profile'
     | 'recharge'
     | 'referral'
+    | 'startInterviewAI'
+    | 'liveSession'
+    | 'liveReport'
     | 'comingSoon';
 }
 
@@ -65,7 +68,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'startInterviewAI',
     auth: true,
     shell: 'dashboard',
-    page: 'comingSoon',
+    page: 'startInterviewAI',
   },
   {
     path: '/Dashboard/StartInterviewMock',
@@ -83,7 +86,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
     shell: 'session',
     socket: 'chat',
-    page: 'comingSoon',
+    page: 'liveSession',
   },
   {
     path: '/Tools/InterviewMock',
@@ -93,7 +96,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     socket: 'chat',
     page: 'comingSoon',
   },
-  { path: '/Report/InterviewAI', title: 'reportAI', auth: true, shell: 'session', page: 'comingSoon' },
+  { path: '/Report/InterviewAI', title: 'reportAI', auth: true, shell: 'session', page: 'liveReport' },
   { path: '/Report/InterviewMock', title: 'reportMock', auth: true, shell: 'session', page: 'comingSoon' },
   { path: '/MockMeeting', title: 'mockMeeting', auth: false, shell: 'session', page: 'comingSoon' },
 ];

@@ -21,6 +21,12 @@ const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
   profile: named(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage'),
   recharge: named(() => import('../features/billing/components/recharge-page.tsx'), 'RechargePage'),
   referral: named(() => import('../features/referral/components/referral-page.tsx'), 'ReferralPage'),
+  liveSession: named(() => import('../features/live/session/session-page.tsx'), 'LiveSessionPage'),
+  liveReport: named(() => import('../features/live/report/report-page.tsx'), 'LiveReportPage'),
+  startInterviewAI: named(
+    () => import('../features/live/components/start-interview-page.tsx'),
+    'StartInterviewPage',
+  ),
 };
 const ComingSoonPage = lazy(() =>
   import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),

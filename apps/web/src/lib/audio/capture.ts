@@ -81,11 +81,17 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
   return { label: track.label, stop };
 }
 
-/** The microphones the browser offers; their names are empty until the user has allowed one. */
+/** Chrome's names for whatever the system's default microphone is: callers offer "the default" themselves. */
+const ALIASES = new Set(['', 'default', 'communications']);
+
+/**
+ * The microphones the browser offers, without the default's aliases (no `deviceId` means the default); their
+ * names are empty until the user has allowed one.
+ */
 export async function listMicrophones(): Promise<{ deviceId: string; label: string }[]> {
   if (!navigator.mediaDevices?.enumerateDevices) return [];
   const devices = await navigator.mediaDevices.enumerateDevices();
   return devices
-    .filter((device) => device.kind === 'audioinput' && device.deviceId !== '')
+    .filter((device) => device.kind === 'audioinput' && !ALIASES.has(device.deviceId))
     .map(({ deviceId, label }) => ({ deviceId, label }));
 }

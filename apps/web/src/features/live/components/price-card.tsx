@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LiveQuote } from '@offerpilot/shared';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import type { Failure } from '../../../lib/request.ts';
+import { useLiveQuote } from '../api/live-threads.ts';
+import { minutesOf, priceCase } from '../live-start-rules.ts';
+import { InProgressAlert } from './in-progress-alert.tsx';
+import { SectionCard } from './section-card.tsx';
+
+const RECHARGE = '/Dashboard/Recharge';
+
+/** The lines of the price (PRODUCT.md section 4) before the start, for each case of `priceCase`. */
+function PriceLines({ quote }: { quote: LiveQuote }) {
+  const { t } = useTranslation();
+  const priced = priceCase(quote);
+  const what = (when: 'then' | 'now') =>
+    quote.pays === 'assistants'
+      ? t(`liveStart.price.${when}Assistants`, { count: quote.assistants })
+      : t(`liveStart.price.${when}Credit`, { price: quote.price, credit: quote.credit });
+  const warning = priced === 'trialOnly' || priced === 'blocked';
+  const tone = priced === 'blocked' ? 'red' : 'orange';
+  return (
+    <Stack gap={6} data-testid="live-price" data-case={priced}>
+      {!quote.chargedAtStart && (
+        <>
+          <Text fw={600} data-testid="live-price-free">
+            {t('liveStart.price.free', { count: minutesOf(quote.trialMs) })}
+          </Text>
+          <Text size="sm">{t('liveStart.price.freeUnder')}</Text>
+        </>
+      )}
+      {priced === 'chargedNow' && <Text size="sm">{t('liveStart.price.chargedNow')}</Text>}
+      {quote.pays && (
+        <Text size="sm" data-testid="live-price-pays">
+          {what(priced === 'chargedNow' ? 'now' : 'then')}
+        </Text>
+      )}
+      {!quote.chargedAtStart && (
+        <Text size="sm" c="dimmed">
+          {t('liveStart.price.freeStartsLeft', { count: quote.freeStartsLeft })}
+        </Text>
+      )}
+      {warning && (
+        // Only a blocked start is an error; with free minutes left it is a warning.
+        <Alert color={tone} variant="light" role="alert" data-testid="live-price-warning">
+          <Text size="sm" c={`${tone}.9`}>
+            {t(`liveStart.price.${priced}`, { price: quote.price })}{' '}
+            <Anchor
+              component={Link}
+              to={RECHARGE}
+              fw={600}
+              c={`${tone}.9`}
+              underline="always"
+              data-testid="live-recharge"
+            >
+              {t('liveStart.price.recharge')}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** A start the server refused: a session in progress (continue or end it), or nothing to pay with (recharge). */
+function StartRefusal({ refusal }: { refusal: Failure }) {
+  const { t } = useTranslation();
+  const result = refusal.result as { threadId?: unknown } | undefined;
+  if (refusal.error === 'session.inProgress' && typeof result?.threadId === 'string') {
+    return <InProgressAlert threadId={result.threadId} text={refusal.message} />;
+  }
+  return (
+    <Alert color="red" variant="light" role="alert" data-testid="live-start-refused">
+      <Text size="sm" c="red.9">
+        {refusal.message}{' '}
+        {refusal.error === 'credits.insufficient' && (
+          <Anchor component={Link} to={RECHARGE} fw={600} c="red.9" underline="always">
+            {t('liveStart.price.recharge')}
+          </Anchor>
+        )}
+      </Text>
+    </Alert>
+  );
+}
+
+/** The price before the start, the start button, and what stands in its way. */
+export function PriceCard({
+  starting,
+  refusal,
+  onStart,
+}: {
+  starting: boolean;
+  refusal: Failure | null;
+  onStart: () => void;
+}) {
+  const { t } = useTranslation();
+  const quoteRead = useLiveQuote();
+  const quote = quoteRead.data;
+  const blocked = quote ? priceCase(quote) === 'blocked' : true;
+  return (
+    <SectionCard id="live-price-title" title={t('liveStart.price.title')} gap="md">
+      {quoteRead.isError && <LoadFailure text={t('liveStart.price.loadFailed')} query={quoteRead} />}
+      {quoteRead.isPending && <Skeleton h={120} />}
+      {quote && <PriceLines quote={quote} />}
+      {quote?.inProgress ? (
+        <InProgressAlert threadId={quote.inProgress} />
+      ) : (
+        <Button
+          size="md"
+          fullWidth
+          disabled={blocked}
+          loading={starting}
+          onClick={onStart}
+          data-testid="live-start"
+        >
+          {quote && priceCase(quote) === 'trialOnly'
+            ? t('liveStart.price.startAnyway')
+            : t('liveStart.price.start')}
+        </Button>
+      )}
+      {refusal && <StartRefusal refusal={refusal} />}
+    </SectionCard>
+  );
+}
