@@ -14,6 +14,8 @@ export const ERROR_TOAST_MS = 3000;
 export const REDIRECT_DELAY_MS = 2000;
 export const DESKTOP_BREAKPOINT_PX = 1298;
 export const LAYOUT_SCALE = 14;
+/** Socket path shared by server and clients (a constant beside no schema: the web's socket client bundles no zod). */
+export const SOCKET_PATH = '/engine.io';
 
 /** Sign-in codes (issue 2): 6 digits, 10 minutes, 5 wrong tries, 60 s before a resend. */
 export const CODE_LENGTH = 6;
@@ -83,3 +85,17 @@ export const JOB_FIELDS = [
   'finance',
   'sales',
 ] as const;
+
+/**
+ * Pairing a phone with a live session (schemas/companion.ts), here beside no schema so that the companion page
+ * reads them without bundling zod. The phone opens the address part below with the token in its fragment, so no
+ * server log or referrer sees it.
+ */
+export const COMPANION_PATH = '/Companion';
+/** How long a pairing may be used (ms). */
+export const PAIRING_TTL_MS = 5 * 60_000;
+/** The short code's length and alphabet (no 0/O, 1/I/L). */
+export const PAIRING_CODE_LENGTH = 6;
+export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** Local storage key of the companion's own token on the phone (apart from a signed-in user's token). */
+export const COMPANION_TOKEN_KEY = 'companion_token';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAIRING_CODE_LENGTH } from '../constants.ts';
 import { threadSchema } from './live.ts';
 
 /**
@@ -6,16 +7,6 @@ import { threadSchema } from './live.ts';
  * address as a QR code and its short code to type; the phone that opens it becomes a companion of that one
  * thread, reading its chat stream without signing in. A pairing is short-lived and used once.
  */
-
-/** The address part the phone opens: the token travels in the fragment, so no server log or referrer sees it. */
-export const COMPANION_PATH = '/Companion';
-/** How long a pairing may be used (ms). */
-export const PAIRING_TTL_MS = 5 * 60_000;
-/** The short code's length and alphabet (no 0/O, 1/I/L). */
-export const PAIRING_CODE_LENGTH = 6;
-export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/** Local storage key of the companion's own token on the phone (apart from a signed-in user's token). */
-export const COMPANION_TOKEN_KEY = 'companion_token';
 
 /** POST /api/live/threads/:id/pairings → a pairing for the main screen to show. */
 export const pairingSchema = z.object({

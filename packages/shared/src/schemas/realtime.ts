@@ -12,6 +12,3 @@ export const handshakeAuthSchema = z.object({
   lang: z.string().max(8).optional(),
 });
 export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
-
-/** Socket path shared by server and clients. */
-export const SOCKET_PATH = '/engine.io';
