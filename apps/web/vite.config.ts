@@ -23,37 +23,71 @@ const PAGE_TEXT_KEYS = [
   'referral',
   'liveStart',
   'audio',
+  'liveSession',
+  'liveReport',
 ];
+/** Texts only the companion phone's page shows (its own build: vite.companion.config.ts); never in the app's. */
+export const COMPANION_TEXT_KEYS = ['companion'];
 const WEB_DICTIONARY = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|zh)[\\/]web\.json$/;
 const PAGE_TEXTS = 'virtual:page-texts-';
 
-function pageTexts(): Plugin {
-  const dictionary = (lang: string) =>
-    new URL(`../../packages/shared/src/i18n/${lang}/web.json`, import.meta.url).pathname;
+/** A language's dictionary file of the shared package (`name`: web, errors...), read afresh. */
+export function readDictionary(lang: string, name: string, watch: (path: string) => void) {
+  const path = new URL(`../../packages/shared/src/i18n/${lang}/${name}.json`, import.meta.url).pathname;
+  watch(path);
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>>;
+}
+
+/** `<prefix><lang>`, a virtual module per language whose default export `make` builds from the dictionaries. */
+export function textsModule(
+  prefix: string,
+  make: (lang: string, watch: (path: string) => void) => unknown,
+): Plugin {
   return {
-    name: 'page-texts',
+    name: prefix,
     enforce: 'pre',
-    resolveId: (id) => (id.startsWith(PAGE_TEXTS) ? `\0${id}` : null),
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     load(id) {
-      if (!id.startsWith(`\0${PAGE_TEXTS}`)) return null;
-      const path = dictionary(id.slice(PAGE_TEXTS.length + 1));
-      this.addWatchFile(path);
-      const all = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-      const picked = Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, all[key] ?? {}]));
-      return `export default ${JSON.stringify(picked)};`;
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const texts = make(id.slice(prefix.length + 1), (path) => this.addWatchFile(path));
+      return `export default ${JSON.stringify(texts)};`;
     },
+  };
+}
+
+function pageTexts(): Plugin {
+  return {
+    ...textsModule(PAGE_TEXTS, (lang, watch) => {
+      const all = readDictionary(lang, 'web', watch);
+      return Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, all[key] ?? {}]));
+    }),
     transform(code, id) {
       if (!WEB_DICTIONARY.test(id)) return null;
       const all = Object.entries(JSON.parse(code) as Record<string, unknown>);
-      const first = all.filter(([key]) => !PAGE_TEXT_KEYS.includes(key));
+      const first = all.filter(
+        ([key]) => !PAGE_TEXT_KEYS.includes(key) && !COMPANION_TEXT_KEYS.includes(key),
+      );
       return { code: JSON.stringify(Object.fromEntries(first)), map: null };
+    },
+  };
+}
+
+/** The dev server answers /Companion with the companion's own page, as the server does with the build's. */
+function companionPage(): Plugin {
+  return {
+    name: 'companion-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (/^\/companion\/?(?:[?#]|$)/i.test(req.url ?? '')) req.url = '/companion.html';
+        next();
+      });
     },
   };
 }
 
 // The API base is the site's own /api by default; VITE_API_BASE sets another at build time.
 export default defineConfig({
-  plugins: [pageTexts(), react()],
+  plugins: [pageTexts(), react(), companionPage()],
   server: {
     port: 5173,
     proxy: {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { withLeaving, type Shown } from './fading-list.ts';
+
+const item = (id: string, text = id) => ({ id, text });
+const ids = (list: Shown<{ id: string }>[]) => list.map((s) => (s.leaving ? `-${s.item.id}` : s.item.id));
+const shown = (...names: string[]) => names.map((id) => ({ item: item(id), leaving: false }));
+
+describe('a list whose removed items fade where they stood', () => {
+  it('keeps a removed item in its place, marked leaving', () => {
+    expect(ids(withLeaving(shown('a', 'b', 'c'), [item('a'), item('c')]))).toEqual(['a', '-b', 'c']);
+    expect(ids(withLeaving(shown('a', 'b'), [item('a')]))).toEqual(['a', '-b']);
+  });
+
+  it('adds new items in their order and updates the ones that stay', () => {
+    const next = withLeaving(shown('a', 'b'), [item('a', 'A!'), item('x'), item('b'), item('c')]);
+    expect(ids(next)).toEqual(['a', 'x', 'b', 'c']);
+    expect(next[0]?.item.text).toBe('A!');
+  });
+
+  it('puts a replacement after the draft it replaces, which fades', () => {
+    expect(ids(withLeaving(shown('a', 'b'), [item('a'), item('b2')]))).toEqual(['a', '-b', 'b2']);
+  });
+
+  it('keeps a leaving item leaving until it is dropped', () => {
+    const first = withLeaving(shown('a', 'b'), [item('a')]);
+    expect(ids(withLeaving(first, [item('a'), item('c')]))).toEqual(['a', '-b', 'c']);
+  });
+});

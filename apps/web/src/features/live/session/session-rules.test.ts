@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveCharge } from '@offerpilot/shared';
+import { formatClock, recogniserFor, reviewPath, sessionPhase, trialState } from './session-rules.ts';
+
+const charge = (over: Partial<LiveCharge> = {}): LiveCharge => ({
+  dueAt: '2026-01-01T10:05:00.000Z',
+  takenAt: null,
+  item: null,
+  amount: null,
+  ...over,
+});
+const at = (time: string) => Date.parse(`2026-01-01T${time}.000Z`);
+
+describe('the session screen rules', () => {
+  it('names the recogniser: the server first, then the browser, else typed only', () => {
+    expect(recogniserFor(true, true)).toBe('server');
+    expect(recogniserFor(true, false)).toBe('server');
+    expect(recogniserFor(false, true)).toBe('browser');
+    expect(recogniserFor(false, false)).toBe('typed');
+  });
+
+  it('shows time as a clock, rounded up and never negative', () => {
+    expect(formatClock(245_000)).toBe('4:05');
+    expect(formatClock(8_001)).toBe('0:09');
+    expect(formatClock(-5)).toBe('0:00');
+  });
+
+  it('counts the free trial down, then says it is due, then what was taken', () => {
+    expect(trialState(charge(), false, at('10:01:00'), null)).toEqual({ kind: 'trial', leftMs: 240_000 });
+    expect(trialState(charge(), false, at('10:05:00'), null)).toEqual({ kind: 'due' });
+    const taken = { item: 'credit', amount: 200 } as const;
+    expect(trialState(charge(), false, at('10:05:01'), taken)).toEqual({ kind: 'charged', taken });
+    expect(
+      trialState(charge({ takenAt: 'x', item: 'assistants', amount: 1 }), false, at('10:06:00'), null),
+    ).toEqual({ kind: 'charged', taken: { item: 'assistants', amount: 1 } });
+    expect(trialState(charge(), true, at('10:02:00'), null)).toEqual({ kind: 'free' });
+  });
+
+  it('asks "still there?" once per prompt, and the end wins over everything', () => {
+    const going = { status: 'active', endReason: null } as const;
+    const idle = { status: 'idle', endsAt: '2026-01-01T10:10:00.000Z' } as const;
+    expect(sessionPhase(going, null, null)).toEqual({ kind: 'live' });
+    expect(sessionPhase(going, idle, null)).toEqual({ kind: 'idle', endsAt: idle.endsAt });
+    expect(sessionPhase(going, idle, idle.endsAt)).toEqual({ kind: 'live' });
+    expect(sessionPhase(going, { status: 'ended', reason: 'inactive' }, null)).toEqual({
+      kind: 'ended',
+      reason: 'inactive',
+    });
+    expect(sessionPhase({ status: 'ended', endReason: 'insufficient' }, null, null)).toEqual({
+      kind: 'ended',
+      reason: 'insufficient',
+    });
+    expect(sessionPhase({ status: 'ended', endReason: null }, null, null)).toEqual({
+      kind: 'ended',
+      reason: 'user',
+    });
+    expect(sessionPhase(going, { status: 'charged', item: 'credit', amount: 200 }, null)).toEqual({
+      kind: 'live',
+    });
+  });
+
+  it('links a session to its review', () => {
+    expect(reviewPath('a b')).toBe('/Report/InterviewAI?id=a%20b');
+  });
+});

@@ -1,0 +1,67 @@
+import type { EndReason, LiveCharge, SessionState, Thread } from '@offerpilot/shared';
+
+/** Who turns the interviewer's voice into text on this screen (PRODUCT.md section 3). */
+export type Recogniser = 'server' | 'browser' | 'typed';
+
+/** The server's recogniser when it has one, else this browser's own, else typed questions only. */
+export const recogniserFor = (serverAsr: boolean, browserRecognition: boolean): Recogniser =>
+  serverAsr ? 'server' : browserRecognition ? 'browser' : 'typed';
+
+/** A span of time as a clock: "4:05", "0:09"; never below zero. */
+export function formatClock(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** What was taken for a session: an owned live interview, or credits. */
+export type ChargeTaken = { item: 'assistants' | 'credit' | 'mocks'; amount: number };
+
+/**
+ * The price's state on the screen: the free minutes counting down, the moment they ran out (the charge is on
+ * its way), what was taken, or free (the session ended within its trial).
+ */
+export type TrialState =
+  | { kind: 'trial'; leftMs: number }
+  | { kind: 'due' }
+  | { kind: 'charged'; taken: ChargeTaken }
+  | { kind: 'free' };
+
+/** The trial as of `now`, from the thread's charge and the `charged` event when one came since. */
+export function trialState(
+  charge: LiveCharge,
+  ended: boolean,
+  now: number,
+  charged: ChargeTaken | null,
+): TrialState {
+  if (charged) return { kind: 'charged', taken: charged };
+  if (charge.takenAt && charge.item) {
+    return { kind: 'charged', taken: { item: charge.item, amount: charge.amount ?? 0 } };
+  }
+  if (ended) return { kind: 'free' };
+  const leftMs = Date.parse(charge.dueAt) - now;
+  return leftMs > 0 ? { kind: 'trial', leftMs } : { kind: 'due' };
+}
+
+/** How the session stands: going on, waiting for "still there?", or ended (and why). */
+export type SessionPhase =
+  { kind: 'live' } | { kind: 'idle'; endsAt: string } | { kind: 'ended'; reason: EndReason };
+
+/**
+ * The phase from the thread as loaded, the latest `session` event (a `charged` one changes nothing here) and the
+ * prompt the user already answered (its `endsAt`): a prompt answered is not asked again.
+ */
+export function sessionPhase(
+  thread: Pick<Thread, 'status' | 'endReason'>,
+  latest: SessionState | null,
+  answeredPrompt: string | null,
+): SessionPhase {
+  if (latest?.status === 'ended') return { kind: 'ended', reason: latest.reason };
+  if (thread.status === 'ended') return { kind: 'ended', reason: thread.endReason ?? 'user' };
+  if (latest?.status === 'idle' && latest.endsAt !== answeredPrompt)
+    return { kind: 'idle', endsAt: latest.endsAt };
+  return { kind: 'live' };
+}
+
+/** The review of a session. */
+export const reviewPath = (threadId: string): string =>
+  `/Report/InterviewAI?id=${encodeURIComponent(threadId)}`;

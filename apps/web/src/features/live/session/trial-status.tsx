@@ -1,0 +1,40 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LiveCharge } from '@offerpilot/shared';
+import { formatClock, trialState, type ChargeTaken } from './session-rules.ts';
+import { useNow } from './use-now.ts';
+
+/** The free trial's time left counting down, then what the session took (PRODUCT.md section 4). */
+export function TrialStatus({
+  charge,
+  ended,
+  charged,
+}: {
+  charge: LiveCharge;
+  ended: boolean;
+  charged: ChargeTaken | null;
+}) {
+  const { t } = useTranslation();
+  const counting = !ended && !charged && !charge.takenAt;
+  const state = trialState(charge, ended, useNow(counting), charged);
+  const text =
+    state.kind === 'trial'
+      ? t('liveSession.trial.left', { time: formatClock(state.leftMs) })
+      : state.kind === 'charged'
+        ? t(`liveSession.trial.charged.${state.taken.item}`, { count: state.taken.amount })
+        : t(`liveSession.trial.${state.kind}`);
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color={state.kind === 'trial' ? 'teal' : 'gray'}
+      tt="none"
+      data-testid="live-trial"
+      data-state={state.kind}
+    >
+      <span role="timer" aria-live="off">
+        {text}
+      </span>
+    </Badge>
+  );
+}
