@@ -32,6 +32,12 @@ export const NEWCOMER_MOCK_MINUTES = 30;
 /** Questions in a mock interview, the opening and the closing included (SPEC.md section 9). */
 export const MOCK_LENGTHS = [15, 20] as const;
 export type MockLength = (typeof MOCK_LENGTHS)[number];
+/** How a mock interview is answered: by voice (microphone) or by typing. */
+export const MOCK_ANSWER_BY = ['voice', 'text'] as const;
+/** Silence after speech that ends a voice answer of a mock interview (audio time), as "I'm done" does. */
+export const MOCK_ANSWER_PAUSE_MS = 3_500;
+/** A mock interview passes with an overall score of at least this (job center pass rates count it). */
+export const MOCK_PASS_SCORE = 60;
 /** The six interest areas of the career guide's inventory (Holland's RIASEC). */
 export const RIASEC_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecArea = (typeof RIASEC_AREAS)[number];

@@ -20,6 +20,7 @@ export * from './schemas/interviewer.ts';
 export * from './schemas/career.ts';
 export * from './schemas/live.ts';
 export * from './schemas/sessions.ts';
+export * from './schemas/mock.ts';
 export * from './schemas/companion.ts';
 export * from './schemas/live-review.ts';
 export * from './schemas/billing.ts';

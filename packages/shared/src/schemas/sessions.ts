@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
 import { answerNowPayload, askPayload, liveEventSchema, phrasePayload, type LiveEvent } from './live.ts';
+import {
+  mockAnswerPayload,
+  mockDonePayload,
+  mockEventSchema,
+  mockPhrasePayload,
+  type MockEvent,
+} from './mock.ts';
 
 /**
  * The sessions layer (PRODUCT.md section 3): every kind of session is a thread of numbered events written
  * before any screen sees them. This file is the contract of a thread's sockets, typed per kind.
  */
 
-/** Why a session ended: by the user, a charge that found nothing to take, or no activity after the prompt. */
-export const endReasonSchema = z.enum(['user', 'insufficient', 'inactive']);
+/**
+ * Why a session ended: by the user, a charge that found nothing to take, no activity after the prompt, its
+ * last question answered (`completed`, a mock interview), or its time limit (`timeLimit`, the newcomer's free
+ * mock interview).
+ */
+export const endReasonSchema = z.enum(['user', 'insufficient', 'inactive', 'completed', 'timeLimit']);
 export type EndReason = z.infer<typeof endReasonSchema>;
 
 /**
@@ -31,15 +42,18 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 /** The numbered events of each kind of thread, as its screens receive them on the `event` socket event. */
 export interface SessionEventMap {
   assistant: LiveEvent;
+  mock: MockEvent;
 }
 export type EventKind = keyof SessionEventMap;
 export const sessionEventSchemas = {
   assistant: liveEventSchema,
+  mock: mockEventSchema,
 } satisfies { [K in EventKind]: z.ZodType<SessionEventMap[K]> };
 
 /** What a chat socket of each kind may send besides `resume` and `present`: event name → payload schema. */
 export const sessionCommandSchemas = {
   assistant: { ask: askPayload, phrase: phrasePayload, answerNow: answerNowPayload },
+  mock: { answer: mockAnswerPayload, phrase: mockPhrasePayload, done: mockDonePayload },
 } satisfies { [K in EventKind]: Record<string, z.ZodType> };
 export type SessionCommandMap = {
   [K in EventKind]: {
