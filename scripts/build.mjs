@@ -54,7 +54,10 @@ buildPart(
   ['apps/web', ...shared],
   ['VITE_API_BASE', 'VITE_SOCKET_BASE', 'VITE_UPDATE_HOST'],
   () => {
-    run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
+    const vite = [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'];
+    run(vite, join(root, 'apps/web'));
+    // The companion phone's page, built apart into the same dist (apps/web/vite.companion.config.ts).
+    run([...vite, '--config', 'vite.companion.config.ts'], join(root, 'apps/web'));
     run([join(root, 'scripts/precompress.mjs'), 'apps/web/dist']);
   },
 );

@@ -18,3 +18,9 @@ declare module 'virtual:page-texts-*' {
   const texts: Record<string, object>;
   export default texts;
 }
+
+/** The companion page's dictionaries, per language (see `companionTexts` in vite.companion.config.ts). */
+declare module 'virtual:companion-texts-*' {
+  const texts: { web: object; errors: object; fields: object };
+  export default texts;
+}

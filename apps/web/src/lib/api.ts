@@ -3,7 +3,7 @@ import { requireCaptcha, requireUpdate, showGlobalError } from './app-state.ts';
 import { describeFailure } from './describe-failure.ts';
 import { i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
-import { createRequest } from './request.ts';
+import { createRequest, type RequestClient, type RequestDeps } from './request.ts';
 import { clearToken, getLang, getReferrer, getToken } from './storage.ts';
 import { USER_INFO_KEY } from './user-info-key.ts';
 
@@ -23,8 +23,7 @@ function onAccountCancelling(): void {
   );
 }
 
-/** The app's one request client, wired to storage, the global dialogs and the router. */
-export const api = createRequest({
+const deps: RequestDeps = {
   baseUrl: API_BASE,
   timeoutMs: REQUEST_TIMEOUT_MS,
   headers: () => ({
@@ -43,4 +42,18 @@ export const api = createRequest({
     network: () => i18n.t('web:request.network'),
     timeout: () => i18n.t('web:request.timeout'),
   },
-});
+};
+
+/** The app's one request client, wired to storage, the global dialogs and the router. */
+export const api = createRequest(deps);
+
+/**
+ * A client that authorises with its own token instead of the stored sign-in, and leaves a 401 to its caller
+ * (no trip to /Auth): the paired phone, which holds a companion token and no account session.
+ */
+export const apiWithToken = (token: () => string | null): RequestClient =>
+  createRequest({
+    ...deps,
+    headers: () => ({ ...deps.headers(), authorization: token() }),
+    onUnauthorized: () => undefined,
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMinor } from './format.ts';
+import { formatClock, formatDateTime, formatMinor } from './format.ts';
 
 describe('prices in minor units', () => {
   it('shows yuan for zh and dollars for en, dropping the decimals of whole amounts', () => {
@@ -26,5 +26,14 @@ describe('times', () => {
     const iso = new Date(2025, 10, 21, 14, 26).toISOString();
     expect(formatDateTime(iso, 'en')).toMatch(/^Nov 21, 2025, 2:26\sPM$/);
     expect(formatDateTime(iso, 'zh')).toBe('2025年11月21日 14:26');
+  });
+});
+
+describe('clocks', () => {
+  it('shows time as a clock, rounded up and never negative, with hours past an hour', () => {
+    expect(formatClock(245_000)).toBe('4:05');
+    expect(formatClock(8_001)).toBe('0:09');
+    expect(formatClock(-5)).toBe('0:00');
+    expect(formatClock(3_723_000)).toBe('1:02:03');
   });
 });

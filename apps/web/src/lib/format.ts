@@ -22,3 +22,12 @@ export const formatDateTime = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
+
+/** A span of time as a clock: "4:05", "0:09", "1:02:03" past an hour; rounded up, never below zero. */
+export function formatClock(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const mm = String(Math.floor(seconds / 60) % 60);
+  const ss = String(seconds % 60).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  return hours > 0 ? `${hours}:${mm.padStart(2, '0')}:${ss}` : `${Math.floor(seconds / 60)}:${ss}`;
+}

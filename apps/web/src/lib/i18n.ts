@@ -6,19 +6,24 @@ import { DEFAULT_LANG, normalizeLang, type Lang } from '@offerpilot/shared';
 export const NAMESPACES = ['web', 'errors', 'fields'] as const;
 
 type Resources = Record<(typeof NAMESPACES)[number], object>;
+/** How each language's dictionaries are loaded. */
+export type DictionaryLoaders = Record<Lang, () => Promise<Resources>>;
 
 // One chunk per language: only the interface language is downloaded before the first page.
-const loaders: Record<Lang, () => Promise<Resources>> = {
+const loaders: DictionaryLoaders = {
   en: () => import('./dictionaries/en.ts').then((m) => m.resources),
   zh: () => import('./dictionaries/zh.ts').then((m) => m.resources),
 };
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next with the language's dictionaries; zh is the default and the fallback. */
-export async function initI18n(lang: Lang): Promise<void> {
+/**
+ * Starts i18next with the language's dictionaries; zh is the default and the fallback. A page with its own
+ * light shell (the companion phone's) passes loaders of only the texts it shows.
+ */
+export async function initI18n(lang: Lang, load: DictionaryLoaders = loaders): Promise<void> {
   applyLangToDocument(lang);
-  const resources = await loaders[lang]();
+  const resources = await load[lang]();
   await i18n.use(initReactI18next).init({
     resources: { [lang]: resources },
     lng: lang,
@@ -30,7 +35,7 @@ export async function initI18n(lang: Lang): Promise<void> {
     returnNull: false,
   });
   if (lang !== DEFAULT_LANG) {
-    void loaders[DEFAULT_LANG]().then((fallback) => {
+    void load[DEFAULT_LANG]().then((fallback) => {
       for (const [ns, bundle] of Object.entries(fallback)) i18n.addResourceBundle(DEFAULT_LANG, ns, bundle);
     });
   }

@@ -13,10 +13,10 @@ export function toPercent(share: number | null): number | null {
 export const shownHotValue = (hotValue: number): string | null => (hotValue > 0 ? String(hotValue) : null);
 
 /** One axis of the competency radar: the competency's name and its weight in percent. */
-export interface RadarPoint {
+export type RadarPoint = {
   competency: string;
   weight: number;
-}
+};
 
 /**
  * The competency model as radar data: weights in percent, rounded to one decimal, in the model's order.

@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PositionDetail } from '@offerpilot/shared';
+import { Radar } from '../../../components/radar.tsx';
 import { radarData, radarMax } from '../position-stats.ts';
-
-const CompetencyRadar = lazy(() =>
-  import('./competency-radar.tsx').then((m) => ({ default: m.CompetencyRadar })),
-);
 
 /**
  * The competency model: a radar of the weights, and the same weights as a list for reading aloud. The bars
@@ -29,11 +25,14 @@ export function CompetencyModel({ competencies }: { competencies: PositionDetail
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="md">
-          <div data-testid="job-radar" aria-hidden="true">
-            <Suspense fallback={<Skeleton h={320} radius="md" />}>
-              <CompetencyRadar points={points} max={radarMax(points)} />
-            </Suspense>
-          </div>
+          <Radar
+            testId="job-radar"
+            data={points}
+            dataKey="competency"
+            series={[{ name: 'weight', label: t('jobs.detail.weight'), color: 'indigo.6' }]}
+            max={radarMax(points)}
+            unit="%"
+          />
           <Stack
             gap={10}
             component="ul"

@@ -7,7 +7,7 @@ import type { Failure } from '../../../lib/request.ts';
 import { useLiveQuote } from '../api/live-threads.ts';
 import { minutesOf, priceCase } from '../live-start-rules.ts';
 import { InProgressAlert } from './in-progress-alert.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const RECHARGE = '/Dashboard/Recharge';
 

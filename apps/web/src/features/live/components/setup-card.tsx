@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '@offerpilot/shared';
+import { ChoiceCards } from '../../../components/choice-cards.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { setSelectedMicrophone } from '../../../lib/global-config.ts';
 import { PAUSES, pauseSeconds } from '../live-start-rules.ts';
 import type { LiveSetup } from '../live-setup.ts';
-import { ChoiceCards } from './choice-cards.tsx';
 import { GoalField, ResumeField } from './grounding-fields.tsx';
-import { SectionCard } from './section-card.tsx';
 import { SourcePicker } from './source-picker.tsx';
 import '@mantine/core/styles/SegmentedControl.css';
 

@@ -1,9 +1,9 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCards } from '../../../components/choice-cards.tsx';
 import { TabAudioGuide } from '../../../components/tab-audio-guide.tsx';
 import { isSpeechRecognitionAvailable } from '../../../lib/audio/speech-recognition.ts';
 import type { LiveSource } from '../launch.ts';
-import { ChoiceCards } from './choice-cards.tsx';
 import { MicPicker } from './mic-picker.tsx';
 
 const SOURCES: readonly LiveSource[] = ['tab', 'mic', 'typed'];

@@ -8,7 +8,7 @@ describe('a hint laid out in blocks', () => {
     expect(hintBlocks(text)).toEqual([
       { kind: 'text', text: 'We hold this question.' },
       { kind: 'gap' },
-      { kind: 'text', text: 'Key points:' },
+      { kind: 'heading', text: 'Key points:' },
       { kind: 'point', text: 'Impact' },
       { kind: 'point', text: 'Numbers' },
       { kind: 'gap' },

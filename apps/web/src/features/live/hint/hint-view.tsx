@@ -5,9 +5,9 @@ import './hint.css';
 const caret = <span className="hint-caret" aria-hidden="true" />;
 
 function Block({ block, end }: { block: Exclude<HintBlock, { kind: 'gap' }>; end: ReactNode }) {
-  if (block.kind === 'text') {
+  if (block.kind === 'text' || block.kind === 'heading') {
     return (
-      <p className="hint-line">
+      <p className={block.kind === 'heading' ? 'hint-heading' : 'hint-line'}>
         {block.text}
         {end}
       </p>

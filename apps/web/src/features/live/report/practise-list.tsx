@@ -25,12 +25,12 @@ export function PractiseList({ items }: { items: PractiseItem[] }) {
               <Button
                 component={Link}
                 to={practisePath(item)}
-                size="compact-md"
+                size="xs"
                 variant="light"
                 mt={6}
                 data-testid="review-practise-link"
               >
-                {t(item.positionSlug ? 'liveReport.practise.open' : 'liveReport.practise.jobCenter')}
+                {t(item.positionSlug ? 'liveReport.practise.open' : 'titles.startInterviewMock')}
               </Button>
             </li>
           ))}

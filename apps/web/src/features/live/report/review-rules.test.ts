@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { minutesOf, percent, practisePath } from './review-rules.ts';
 
 describe('the review page rules', () => {
-  it('opens the position to practise, or the job center without one', () => {
+  it('opens a mock interview of the position to practise, or a general one without it', () => {
     expect(practisePath({ positionSlug: 'backend engineer' })).toBe(
-      '/Dashboard/JobCenter/backend%20engineer',
+      '/Dashboard/StartInterviewMock?position=backend%20engineer',
     );
-    expect(practisePath({ positionSlug: null })).toBe('/Dashboard/JobCenter');
+    expect(practisePath({ positionSlug: null })).toBe('/Dashboard/StartInterviewMock');
   });
 
   it('shows grounding as a percentage and the length in minutes', () => {

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LevelMeter } from '../../../components/level-meter.tsx';
 import { MicPermissionDialog } from '../../../components/mic-permission-dialog.tsx';
+import type { AudioInput } from '../../../lib/audio/use-audio-input.ts';
 import { canShareTab } from '../components/source-picker.tsx';
 import type { Recogniser } from './session-rules.ts';
 import { SidePanel } from './side-panel.tsx';
-import type { AudioInput } from './use-audio-input.ts';
 
 /** Which recogniser listens now, in words: the server's, this browser's, or none (typed questions only). */
 export function listeningKey(recogniser: Recogniser, capturing: boolean, paused: boolean): string {

@@ -12,9 +12,13 @@ export function EndSession({ threadId, onEnding }: { threadId: string; onEnding:
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const end = useEndLive();
+  // The end's own `session` event may unmount this button before the call answers: the promise still does.
   const confirm = () => {
     onEnding();
-    end.mutate(threadId, { onSuccess: () => navigate(reviewPath(threadId)) });
+    void end.mutateAsync(threadId).then(
+      () => navigate(reviewPath(threadId)),
+      () => undefined, // shown in the dialog (end.error)
+    );
   };
   return (
     <>

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPANION_PATH, type Pairing } from '@offerpilot/shared';
 import { QrCode } from '../../../components/qr-code.tsx';
-import { formatClock } from './session-rules.ts';
-import { useNow } from './use-now.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 /** The address a phone opens to pair: the token rides in the fragment, which no server log or referrer sees. */
 export const pairingAddress = (origin: string, token: string): string =>

@@ -3,8 +3,9 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EndReason, SocketAck } from '@offerpilot/shared';
-import { formatClock, reviewPath, type ChargeTaken } from './session-rules.ts';
-import { useNow } from './use-now.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { reviewPath, type ChargeTaken } from './session-rules.ts';
 
 /** "Still there?": the session ends at `endsAt` unless the candidate answers. */
 export function IdlePrompt({ endsAt, present }: { endsAt: string; present: () => Promise<SocketAck> }) {

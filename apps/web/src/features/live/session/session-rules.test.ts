@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveCharge } from '@offerpilot/shared';
-import { formatClock, recogniserFor, reviewPath, sessionPhase, trialState } from './session-rules.ts';
+import { recogniserFor, reviewPath, sessionPhase, trialState } from './session-rules.ts';
 
 const charge = (over: Partial<LiveCharge> = {}): LiveCharge => ({
   dueAt: '2026-01-01T10:05:00.000Z',
@@ -17,12 +17,6 @@ describe('the session screen rules', () => {
     expect(recogniserFor(true, false)).toBe('server');
     expect(recogniserFor(false, true)).toBe('browser');
     expect(recogniserFor(false, false)).toBe('typed');
-  });
-
-  it('shows time as a clock, rounded up and never negative', () => {
-    expect(formatClock(245_000)).toBe('4:05');
-    expect(formatClock(8_001)).toBe('0:09');
-    expect(formatClock(-5)).toBe('0:00');
   });
 
   it('counts the free trial down, then says it is due, then what was taken', () => {

@@ -7,12 +7,6 @@ export type Recogniser = 'server' | 'browser' | 'typed';
 export const recogniserFor = (serverAsr: boolean, browserRecognition: boolean): Recogniser =>
   serverAsr ? 'server' : browserRecognition ? 'browser' : 'typed';
 
-/** A span of time as a clock: "4:05", "0:09"; never below zero. */
-export function formatClock(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** What was taken for a session: an owned live interview, or credits. */
 export type ChargeTaken = { item: 'assistants' | 'credit' | 'mocks'; amount: number };
 

@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveCharge } from '@offerpilot/shared';
-import { formatClock, trialState, type ChargeTaken } from './session-rules.ts';
-import { useNow } from './use-now.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { trialState, type ChargeTaken } from './session-rules.ts';
 
 /** The free trial's time left counting down, then what the session took (PRODUCT.md section 4). */
 export function TrialStatus({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
+import './choice-cards.css';
 
 export interface Choice<V extends string> {
   value: V;

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@offerpilot/shared';
-import {
-  isSpeechRecognitionAvailable,
-  startSpeechRecognition,
-} from '../../../lib/audio/speech-recognition.ts';
+import { isSpeechRecognitionAvailable, startSpeechRecognition } from './speech-recognition.ts';
 
 /**
  * The browser's own speech recognition while `enabled` (the server has none, the screen listens and is not

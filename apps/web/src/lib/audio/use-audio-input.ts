@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { startCapture, type Capture, type CaptureSource } from '../../../lib/audio/capture.ts';
-import { captureProblemOf, type CaptureProblem } from '../../../lib/audio/permission.ts';
+import { startCapture, type Capture, type CaptureSource } from './capture.ts';
+import { captureProblemOf, type CaptureProblem } from './permission.ts';
 
 /** The capture's state: none, asking the browser, capturing, or ended under us (reselect the source). */
 export type AudioStatus = 'off' | 'starting' | 'on' | 'interrupted';
@@ -20,7 +20,7 @@ export interface AudioInput {
 }
 
 /**
- * The interviewer's voice for the session screen (lib/audio/capture.ts): frames go to `onFrame` (the latest
+ * Audio capture for a session screen (the live assistant's interviewer, the mock interview's candidate): frames go to `onFrame` (the latest
  * callback, so the screen decides per frame whether to send it), the level to the meter; the track's end (sharing
  * stopped, device unplugged) leaves `interrupted` until the source is chosen again.
  */
