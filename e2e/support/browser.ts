@@ -10,8 +10,11 @@ export function chromiumPath(): string {
   return path;
 }
 
-/** Headless Chromium with the flags this closed network needs; playwright gives each launch a fresh profile. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Headless Chromium with the flags this closed network needs, and a test's own (fake media devices, for
+ * example); playwright gives each launch a fresh profile.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -22,6 +25,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -4,11 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchChromium, newContext } from './browser.ts';
 import { readOutboxCode } from './outbox.ts';
 
-/** One Chromium per test file, closed after it. */
-export function useBrowser(): () => Browser {
+/** One Chromium per test file (with the file's own flags), closed after it. */
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

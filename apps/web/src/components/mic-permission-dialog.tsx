@@ -21,7 +21,13 @@ export function MicPermissionDialog({
   const opened = problem !== null && ready;
   const key = `audio.problem.${problem ?? 'failed'}`;
   return (
-    <Modal opened={opened} onClose={onClose} title={opened ? t(`${key}.title`) : ''} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={opened ? t(`${key}.title`) : ''}
+      closeButtonProps={{ 'aria-label': t('audio.dialog.close') }}
+      centered
+    >
       <Stack gap="md" data-testid="mic-permission-dialog" data-problem={problem ?? undefined}>
         <Text>{t(`${key}.body`)}</Text>
         <section>

@@ -58,14 +58,17 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
     stop();
     options.onEnded?.();
   };
+  let node: AudioWorkletNode | null = null;
+  // After stop nothing more reaches the caller, not even the frames and levels already posted.
   const stop = () => {
+    if (node) node.port.onmessage = null;
     track.removeEventListener('ended', onEnded);
     track.stop();
     void context.close().catch(() => undefined);
   };
   try {
     await context.audioWorklet.addModule(workletUrl);
-    const node = new AudioWorkletNode(context, PROCESSOR, { numberOfInputs: 1, numberOfOutputs: 0 });
+    node = new AudioWorkletNode(context, PROCESSOR, { numberOfInputs: 1, numberOfOutputs: 0 });
     node.port.onmessage = ({ data }: MessageEvent<ArrayBuffer | number>) => {
       if (typeof data === 'number') options.onLevel?.(data);
       else options.onFrame(data);

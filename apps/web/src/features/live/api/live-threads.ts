@@ -37,11 +37,11 @@ function useLiveMutation<V, T>(call: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: LIVE_KEY }),
-        queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
-      ]),
+    // Not awaited: the mutation's own answer (a refusal the page shows) comes first, then the fresh reads.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: LIVE_KEY });
+      void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+    },
   });
 }
 

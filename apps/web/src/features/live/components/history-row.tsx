@@ -45,11 +45,7 @@ export function HistoryRow({ thread, now }: { thread: Thread; now: number }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
             <Group gap="xs">
-              <Badge
-                variant="filled"
-                color={active ? 'orange.9' : 'teal.9'}
-                data-testid="live-history-status"
-              >
+              <Badge variant="filled" color={active ? 'blue.9' : 'teal.9'} data-testid="live-history-status">
                 {t(`liveStart.history.status.${thread.status}`)}
               </Badge>
               <Text fw={600}>{t('liveStart.history.started', { time })}</Text>
@@ -84,8 +80,7 @@ export function HistoryRow({ thread, now }: { thread: Thread; now: number }) {
             )}
             <Button
               size="compact-sm"
-              variant="subtle"
-              color="red.9"
+              variant="default"
               loading={remove.isPending}
               onClick={() => confirmLive(t, 'delete', () => remove.mutate(thread.id), time)}
               data-testid="live-history-delete"

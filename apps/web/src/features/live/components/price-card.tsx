@@ -20,7 +20,10 @@ function PriceLines({ quote }: { quote: LiveQuote }) {
       ? t(`liveStart.price.${when}Assistants`, { count: quote.assistants })
       : t(`liveStart.price.${when}Credit`, { price: quote.price, credit: quote.credit });
   const warning = priced === 'trialOnly' || priced === 'blocked';
+  // Only a blocked start is an error (red); with free minutes left it is a warning (orange, words in the text
+  // colour: Mantine's orange is below 4.5:1 on its light background).
   const tone = priced === 'blocked' ? 'red' : 'orange';
+  const words = priced === 'blocked' ? 'red.9' : 'var(--mantine-color-text)';
   return (
     <Stack gap={6} data-testid="live-price" data-case={priced}>
       {!quote.chargedAtStart && (
@@ -43,15 +46,14 @@ function PriceLines({ quote }: { quote: LiveQuote }) {
         </Text>
       )}
       {warning && (
-        // Only a blocked start is an error; with free minutes left it is a warning.
         <Alert color={tone} variant="light" role="alert" data-testid="live-price-warning">
-          <Text size="sm" c={`${tone}.9`}>
+          <Text size="sm" c={words}>
             {t(`liveStart.price.${priced}`, { price: quote.price })}{' '}
             <Anchor
               component={Link}
               to={RECHARGE}
               fw={600}
-              c={`${tone}.9`}
+              c={words}
               underline="always"
               data-testid="live-recharge"
             >
@@ -64,13 +66,9 @@ function PriceLines({ quote }: { quote: LiveQuote }) {
   );
 }
 
-/** A start the server refused: a session in progress (continue or end it), or nothing to pay with (recharge). */
+/** A start the server refused for want of credits (recharge), or for another reason the server words. */
 function StartRefusal({ refusal }: { refusal: Failure }) {
   const { t } = useTranslation();
-  const result = refusal.result as { threadId?: unknown } | undefined;
-  if (refusal.error === 'session.inProgress' && typeof result?.threadId === 'string') {
-    return <InProgressAlert threadId={result.threadId} text={refusal.message} />;
-  }
   return (
     <Alert color="red" variant="light" role="alert" data-testid="live-start-refused">
       <Text size="sm" c="red.9">
@@ -99,13 +97,16 @@ export function PriceCard({
   const quoteRead = useLiveQuote();
   const quote = quoteRead.data;
   const blocked = quote ? priceCase(quote) === 'blocked' : true;
+  const going = quote?.inProgress ?? null;
+  const refusedGoing = refusal?.error === 'session.inProgress';
   return (
     <SectionCard id="live-price-title" title={t('liveStart.price.title')} gap="md">
       {quoteRead.isError && <LoadFailure text={t('liveStart.price.loadFailed')} query={quoteRead} />}
       {quoteRead.isPending && <Skeleton h={120} />}
       {quote && <PriceLines quote={quote} />}
-      {quote?.inProgress ? (
-        <InProgressAlert threadId={quote.inProgress} />
+      {going ? (
+        // A start refused because of it says so in the server's words; the quote's own alert otherwise.
+        <InProgressAlert threadId={going} text={refusedGoing ? refusal?.message : undefined} />
       ) : (
         <Button
           size="md"
@@ -120,7 +121,7 @@ export function PriceCard({
             : t('liveStart.price.start')}
         </Button>
       )}
-      {refusal && <StartRefusal refusal={refusal} />}
+      {refusal && !refusedGoing && <StartRefusal refusal={refusal} />}
     </SectionCard>
   );
 }
