@@ -15,6 +15,8 @@ const sharedIsPure = (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.te
 // and the companion page: the latter two load these texts too (`usePageTexts`, `loadPageTexts`).
 const PAGE_TEXT_KEYS = [
   'home',
+  'jobs',
+  'goals',
   'materials',
   'profile',
   'settings',
@@ -25,6 +27,10 @@ const PAGE_TEXT_KEYS = [
   'audio',
   'liveSession',
   'liveReport',
+  'mockStart',
+  'mockSession',
+  'mockReport',
+  'mockMeeting',
 ];
 /** Texts only the companion phone's page shows (its own build: vite.companion.config.ts); never in the app's. */
 export const COMPANION_TEXT_KEYS = ['companion'];

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveReview } from '@offerpilot/shared';
@@ -91,9 +91,9 @@ export function LiveReportPage() {
       <Stack gap="md">
         <Title order={1}>{t('titles.reportAI')}</Title>
         {!ready ? (
-          <Center py="xl">
+          <Group justify="center" py="xl">
             <Loader aria-hidden="true" />
-          </Center>
+          </Group>
         ) : threadId ? (
           <ReportState threadId={threadId} />
         ) : (

@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -10,9 +10,9 @@ const START = '/Dashboard/StartInterviewAI';
 
 function Waiting() {
   return (
-    <Center py="xl">
+    <Group justify="center" py="xl">
       <Loader aria-hidden="true" />
-    </Center>
+    </Group>
   );
 }
 
