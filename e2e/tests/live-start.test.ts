@@ -26,6 +26,8 @@ const text = (lang: Lang, name: string, key: string): string =>
     ) as string;
 
 const START = '/Dashboard/StartInterviewAI';
+/** The longer flows sign in, start, end and delete, and run axe more than once: more than the usual minute. */
+const LONG_FLOW_MS = 120_000;
 
 /** Serious or critical axe findings on the page as it is now (the pattern of a11y.test.ts). */
 async function serious(page: Page): Promise<string[]> {
@@ -64,108 +66,116 @@ describe('starting a live interview', () => {
       ['desktop', undefined],
       ['phone', PHONE],
     ] as const) {
-      it(`prices, starts and keeps one session at a time (${lang}, ${name})`, async () => {
-        const { context, page } = await openPage(browser(), { lang, viewport });
-        await signInThroughPage(page, newEmail('live'));
-        await page.goto(START);
-        // The quote: the free minutes, and (a new user owns nothing) the price it would take after them.
-        const price = page.getByTestId('live-price');
-        await price.waitFor();
-        await expect(page.getByTestId('live-price-free').textContent()).resolves.toContain('5');
-        await expect(price.getAttribute('data-case')).resolves.toBe('trialOnly');
-        await expect(page.getByTestId('live-price-warning').textContent()).resolves.toContain('200');
-        expect(await serious(page)).toEqual([]);
-        if (viewport) {
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width).toBeLessThanOrEqual(viewport.width);
-        }
+      it(
+        `prices, starts and keeps one session at a time (${lang}, ${name})`,
+        async () => {
+          const { context, page } = await openPage(browser(), { lang, viewport });
+          await signInThroughPage(page, newEmail('live'));
+          await page.goto(START);
+          // The quote: the free minutes, and (a new user owns nothing) the price it would take after them.
+          const price = page.getByTestId('live-price');
+          await price.waitFor();
+          await expect(page.getByTestId('live-price-free').textContent()).resolves.toContain('5');
+          await expect(price.getAttribute('data-case')).resolves.toBe('trialOnly');
+          await expect(page.getByTestId('live-price-warning').textContent()).resolves.toContain('200');
+          expect(await serious(page)).toEqual([]);
+          if (viewport) {
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(width).toBeLessThanOrEqual(viewport.width);
+          }
 
-        // A session started elsewhere meanwhile: this page's start is refused, with the way out.
-        const elsewhere = await callApi(page, 'POST', '/live/threads', {});
-        expect(elsewhere.status).toBe(200);
-        await page.getByTestId('live-pause-short').check();
-        await page.getByTestId('live-source-typed').check();
-        await page.getByTestId('live-start').click();
-        await expect
-          .poll(() => page.getByTestId('live-in-progress-text').textContent())
-          .toBe(text(lang, 'errors', 'session.inProgress'));
-        await page.getByTestId('live-end').click();
-        await confirm(page, 'end');
-        await page.getByTestId('live-in-progress').waitFor({ state: 'detached' });
+          // A session started elsewhere meanwhile: this page's start is refused, with the way out.
+          const elsewhere = await callApi(page, 'POST', '/live/threads', {});
+          expect(elsewhere.status).toBe(200);
+          await page.getByTestId('live-pause-short').check();
+          await page.getByTestId('live-source-typed').check();
+          await page.getByTestId('live-start').click();
+          await expect
+            .poll(() => page.getByTestId('live-in-progress-text').textContent())
+            .toBe(text(lang, 'errors', 'session.inProgress'));
+          await page.getByTestId('live-end').click();
+          await confirm(page, 'end');
+          await page.getByTestId('live-in-progress').waitFor({ state: 'detached' });
 
-        await page.getByTestId('live-start').click();
-        await page.waitForURL('**/Tools/InterviewAI?id=*');
-        const id = threadIdOf(page);
-        expect(id).not.toBe(elsewhere.json.result.id);
-        const launch = await page.evaluate(() => sessionStorage.getItem('liveLaunch'));
-        expect(JSON.parse(launch ?? '{}')).toEqual({ threadId: id, source: 'typed' });
+          await page.getByTestId('live-start').click();
+          await page.waitForURL('**/Tools/InterviewAI?id=*');
+          const id = threadIdOf(page);
+          expect(id).not.toBe(elsewhere.json.result.id);
+          const launch = await page.evaluate(() => sessionStorage.getItem('liveLaunch'));
+          expect(JSON.parse(launch ?? '{}')).toEqual({ threadId: id, source: 'typed' });
 
-        // Back on the start page: the going session is offered to continue, and the history lists both.
-        await page.goto(START);
-        await page.getByTestId('live-in-progress').waitFor();
-        const rows = page.getByTestId('live-history-row');
-        await expect.poll(() => rows.count()).toBe(2);
-        const going = page.locator('[data-testid="live-history-row"][data-status="active"]');
-        await expect(going.getByTestId('live-history-meta').textContent()).resolves.toContain(
-          text(lang, 'web', 'liveStart.history.questions_other').replace('{{count}}', '0'),
-        );
-        expect(await serious(page)).toEqual([]);
+          // Back on the start page: the going session is offered to continue, and the history lists both.
+          await page.goto(START);
+          await page.getByTestId('live-in-progress').waitFor();
+          const rows = page.getByTestId('live-history-row');
+          await expect.poll(() => rows.count()).toBe(2);
+          const going = page.locator('[data-testid="live-history-row"][data-status="active"]');
+          await expect(going.getByTestId('live-history-meta').textContent()).resolves.toContain(
+            text(lang, 'web', 'liveStart.history.questions_other').replace('{{count}}', '0'),
+          );
+          expect(await serious(page)).toEqual([]);
 
-        // A going session cannot be deleted: the row says why and offers to end it; then it deletes.
-        await going.getByTestId('live-history-delete').click();
-        await confirm(page, 'delete');
-        await expect
-          .poll(() => going.getByTestId('live-in-progress-text').textContent())
-          .toBe(text(lang, 'errors', 'session.notEnded'));
-        await going.getByTestId('live-end').click();
-        await confirm(page, 'end');
-        await expect.poll(() => page.locator('[data-status="active"]').count()).toBe(0);
-        await page.getByTestId('live-history-delete').first().click();
-        await confirm(page, 'delete');
-        await expect.poll(() => rows.count()).toBe(1);
-        await expect(page.getByTestId('live-history-status').textContent()).resolves.toBe(
-          text(lang, 'web', 'liveStart.history.status.ended'),
-        );
-        await expect(page.getByTestId('live-history-review').getAttribute('href')).resolves.toMatch(
-          /^\/Report\/InterviewAI\?id=/,
-        );
-        await context.close();
-      });
+          // A going session cannot be deleted: the row says why and offers to end it; then it deletes.
+          await going.getByTestId('live-history-delete').click();
+          await confirm(page, 'delete');
+          await expect
+            .poll(() => going.getByTestId('live-in-progress-text').textContent())
+            .toBe(text(lang, 'errors', 'session.notEnded'));
+          await going.getByTestId('live-end').click();
+          await confirm(page, 'end');
+          await expect.poll(() => page.locator('[data-status="active"]').count()).toBe(0);
+          await page.getByTestId('live-history-delete').first().click();
+          await confirm(page, 'delete');
+          await expect.poll(() => rows.count()).toBe(1);
+          await expect(page.getByTestId('live-history-status').textContent()).resolves.toBe(
+            text(lang, 'web', 'liveStart.history.status.ended'),
+          );
+          await expect(page.getByTestId('live-history-review').getAttribute('href')).resolves.toMatch(
+            /^\/Report\/InterviewAI\?id=/,
+          );
+          await context.close();
+        },
+        LONG_FLOW_MS,
+      );
     }
   }
 
-  it('explains a microphone the browser denied, and measures one it allows (en and zh)', async () => {
-    for (const lang of ['en', 'zh'] as const) {
-      // No --use-fake-ui-for-media-stream: the permission is the context's, denied until granted.
-      const { context, page } = await openPage(browser(), { lang });
-      await signInThroughPage(page, newEmail('mic'));
-      await page.goto(START);
-      await page.getByTestId('live-source-mic').check();
-      await page.getByTestId('mic-test').click();
-      const dialog = page.getByTestId('mic-permission-dialog');
-      await dialog.waitFor();
-      await expect(dialog.getAttribute('data-problem')).resolves.toBe('browserDenied');
-      await expect(dialog.textContent()).resolves.toContain(
-        text(lang, 'web', 'audio.problem.browserDenied.body'),
-      );
-      await expect(page.getByRole('dialog').textContent()).resolves.toContain(
-        text(lang, 'web', 'audio.problem.browserDenied.title'),
-      );
-      expect(await serious(page)).toEqual([]);
+  it(
+    'explains a microphone the browser denied, and measures one it allows (en and zh)',
+    async () => {
+      for (const lang of ['en', 'zh'] as const) {
+        // No --use-fake-ui-for-media-stream: the permission is the context's, denied until granted.
+        const { context, page } = await openPage(browser(), { lang });
+        await signInThroughPage(page, newEmail('mic'));
+        await page.goto(START);
+        await page.getByTestId('live-source-mic').check();
+        await page.getByTestId('mic-test').click();
+        const dialog = page.getByTestId('mic-permission-dialog');
+        await dialog.waitFor();
+        await expect(dialog.getAttribute('data-problem')).resolves.toBe('browserDenied');
+        await expect(dialog.textContent()).resolves.toContain(
+          text(lang, 'web', 'audio.problem.browserDenied.body'),
+        );
+        await expect(page.getByRole('dialog').textContent()).resolves.toContain(
+          text(lang, 'web', 'audio.problem.browserDenied.title'),
+        );
+        expect(await serious(page)).toEqual([]);
 
-      // Allowed now: "try again" captures the fake device through the AudioWorklet of the production build.
-      await context.grantPermissions(['microphone']);
-      await page.getByRole('button', { name: text(lang, 'web', 'audio.dialog.retry') }).click();
-      const meter = page.getByTestId('mic-level');
-      await meter.waitFor();
-      await expect
-        .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
-        .toBeGreaterThan(-40);
-      await page.getByTestId('mic-test').click();
-      await meter.waitFor({ state: 'detached' });
-      await context.close();
-    }
-  });
+        // Allowed now: "try again" captures the fake device through the AudioWorklet of the production build.
+        await context.grantPermissions(['microphone']);
+        await page.getByRole('button', { name: text(lang, 'web', 'audio.dialog.retry') }).click();
+        const meter = page.getByTestId('mic-level');
+        await meter.waitFor();
+        await expect
+          .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
+          .toBeGreaterThan(-40);
+        await page.getByTestId('mic-test').click();
+        await meter.waitFor({ state: 'detached' });
+        await context.close();
+      }
+    },
+    LONG_FLOW_MS,
+  );
 });
 
 describe('starting a live interview with nothing to pay and no free start left', () => {

@@ -14,7 +14,7 @@ import { ContinueAndEnd } from './session-buttons.tsx';
 /** What a session cost, in words: free, or what was taken. */
 function chargeText(thread: Thread, t: TFunction): string {
   const charge = chargeOf(thread);
-  if (!charge) return t('liveStart.history.free');
+  if (!charge) return t(thread.status === 'active' ? 'liveStart.history.trial' : 'liveStart.history.free');
   return charge.item === 'credit'
     ? t('liveStart.history.paidCredit', { amount: charge.amount })
     : t('liveStart.history.paidAssistants');

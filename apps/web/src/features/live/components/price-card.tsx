@@ -6,7 +6,6 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import type { Failure } from '../../../lib/request.ts';
 import { useLiveQuote } from '../api/live-threads.ts';
 import { minutesOf, priceCase } from '../live-start-rules.ts';
-import { InProgressAlert } from './in-progress-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 const RECHARGE = '/Dashboard/Recharge';
@@ -97,29 +96,31 @@ export function PriceCard({
   const quoteRead = useLiveQuote();
   const quote = quoteRead.data;
   const blocked = quote ? priceCase(quote) === 'blocked' : true;
-  const going = quote?.inProgress ?? null;
+  // A session in progress is offered at the top of the page (continue or end it) and holds the start.
+  const going = !!quote?.inProgress;
   const refusedGoing = refusal?.error === 'session.inProgress';
   return (
     <SectionCard id="live-price-title" title={t('liveStart.price.title')} gap="md">
       {quoteRead.isError && <LoadFailure text={t('liveStart.price.loadFailed')} query={quoteRead} />}
       {quoteRead.isPending && <Skeleton h={120} />}
       {quote && <PriceLines quote={quote} />}
-      {going ? (
-        // A start refused because of it says so in the server's words; the quote's own alert otherwise.
-        <InProgressAlert threadId={going} text={refusedGoing ? refusal?.message : undefined} />
-      ) : (
-        <Button
-          size="md"
-          fullWidth
-          disabled={blocked}
-          loading={starting}
-          onClick={onStart}
-          data-testid="live-start"
-        >
-          {quote && priceCase(quote) === 'trialOnly'
-            ? t('liveStart.price.startAnyway')
-            : t('liveStart.price.start')}
-        </Button>
+      <Button
+        size="md"
+        fullWidth
+        disabled={blocked || going}
+        loading={starting}
+        onClick={onStart}
+        aria-describedby={going ? 'live-start-going' : undefined}
+        data-testid="live-start"
+      >
+        {quote && priceCase(quote) === 'trialOnly'
+          ? t('liveStart.price.startAnyway')
+          : t('liveStart.price.start')}
+      </Button>
+      {going && (
+        <Text size="sm" id="live-start-going" data-testid="live-start-going">
+          {t('liveStart.inProgress.first')}
+        </Text>
       )}
       {refusal && !refusedGoing && <StartRefusal refusal={refusal} />}
     </SectionCard>

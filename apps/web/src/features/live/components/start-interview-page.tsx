@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useLiveQuote, useStartLive } from '../api/live-threads.ts';
 import { saveLaunch, sessionPath } from '../launch.ts';
 import { initialSetup, startBody, type LiveSetup } from '../live-setup.ts';
+import { InProgressAlert } from './in-progress-alert.tsx';
 import { LiveHistory } from './live-history.tsx';
 import { PriceCard } from './price-card.tsx';
 import { SetupCard } from './setup-card.tsx';
@@ -25,8 +26,9 @@ export function StartInterviewPage() {
     initialSetup(normalizeLang(i18n.language), canShareTab()),
   );
   const start = useStartLive();
-  const serverAsr = useLiveQuote().data?.serverAsr ?? null;
+  const quote = useLiveQuote().data;
   const refusal = start.error instanceof ApiError ? start.error.failure : null;
+  const going = quote?.inProgress ?? null;
 
   const begin = () =>
     start.mutate(startBody(setup), {
@@ -46,10 +48,17 @@ export function StartInterviewPage() {
         <Title order={1}>{t('titles.startInterviewAI')}</Title>
         <Text mt={4}>{t('liveStart.subtitle')}</Text>
       </div>
+      {going && (
+        // A start refused because of it says so in the server's words; the quote's own words otherwise.
+        <InProgressAlert
+          threadId={going}
+          text={refusal?.error === 'session.inProgress' ? refusal.message : undefined}
+        />
+      )}
       <div className="live-start-columns">
         <SetupCard
           setup={setup}
-          serverAsr={serverAsr}
+          serverAsr={quote?.serverAsr ?? null}
           onChange={(patch) => setSetup((s) => ({ ...s, ...patch }))}
         />
         <div className="live-start-side">
