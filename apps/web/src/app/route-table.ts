@@ -32,6 +32,10 @@ export interface PageRoute {
     | 'startInterviewAI'
     | 'liveSession'
     | 'liveReport'
+    | 'startInterviewMock'
+    | 'mockSession'
+    | 'mockReport'
+    | 'mockMeeting'
     | 'comingSoon';
 }
 
@@ -75,7 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'startInterviewMock',
     auth: true,
     shell: 'dashboard',
-    page: 'comingSoon',
+    page: 'startInterviewMock',
   },
   { path: '/Dashboard/Recharge', title: 'recharge', auth: true, shell: 'dashboard', page: 'recharge' },
   { path: '/Dashboard/Referral', title: 'referral', auth: false, shell: 'dashboard', page: 'referral' },
@@ -94,11 +98,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
     shell: 'session',
     socket: 'chat',
-    page: 'comingSoon',
+    page: 'mockSession',
   },
   { path: '/Report/InterviewAI', title: 'reportAI', auth: true, shell: 'session', page: 'liveReport' },
-  { path: '/Report/InterviewMock', title: 'reportMock', auth: true, shell: 'session', page: 'comingSoon' },
-  { path: '/MockMeeting', title: 'mockMeeting', auth: false, shell: 'session', page: 'comingSoon' },
+  { path: '/Report/InterviewMock', title: 'reportMock', auth: true, shell: 'session', page: 'mockReport' },
+  { path: '/MockMeeting', title: 'mockMeeting', auth: false, shell: 'session', page: 'mockMeeting' },
 ];
 
 /** What the route guard does for a page (SPEC.md section 4; PRODUCT.md keeps Referral open to visitors). */

@@ -27,6 +27,10 @@ const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
     () => import('../features/live/components/start-interview-page.tsx'),
     'StartInterviewPage',
   ),
+  startInterviewMock: named(() => import('../features/mock/start/start-mock-page.tsx'), 'StartMockPage'),
+  mockSession: named(() => import('../features/mock/session/session-page.tsx'), 'MockSessionPage'),
+  mockReport: named(() => import('../features/mock/report/report-page.tsx'), 'MockReportPage'),
+  mockMeeting: named(() => import('../features/mock/meeting/meeting-page.tsx'), 'MockMeetingPage'),
 };
 const ComingSoonPage = lazy(() =>
   import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
