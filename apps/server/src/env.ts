@@ -29,6 +29,8 @@ export const envSchema = z.object({
   LIVE_CHARGE_AFTER_MS: z.coerce.number().int().min(100).default(300_000),
   /** Free starts of a live interview per user and UTC day; past them a session is charged when it starts. */
   LIVE_FREE_SESSIONS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  /** How long the newcomer's free mock interview may run before the server ends it (30 minutes); shorter in tests. */
+  MOCK_NEWCOMER_LIMIT_MS: z.coerce.number().int().min(100).default(1_800_000),
   /** A session without activity this long gets the still-there prompt (SPEC.md section 9: 5 minutes). */
   SESSION_IDLE_MS: z.coerce.number().int().min(100).default(300_000),
   /** After the still-there prompt, a session still without activity ends this much later. */

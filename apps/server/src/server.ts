@@ -48,6 +48,10 @@ import { createSessionTimers } from './modules/sessions/session-timers.ts';
 import { createSessionReports } from './modules/sessions/session-reports.ts';
 import { buildLiveReview } from './modules/live/live-review.ts';
 import { createSessionThreads } from './modules/sessions/sessions.service.ts';
+import { createMockLimits } from './modules/mock/mock-limit.ts';
+import { mockKind } from './modules/mock/mock-kind.ts';
+import { registerMockRoutes } from './modules/mock/mock.routes.ts';
+import { createMockService } from './modules/mock/mock.service.ts';
 import { createAiProviders } from './providers/ai-providers.ts';
 
 export interface Server {
@@ -175,6 +179,29 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   );
   const live = createLiveService(ctx, providers, { threads, timers, charging, reports, sources: grounding });
   registerLiveRoutes(app, live);
+  // Mock interviews (issue 15), the layer's second kind: the same bank, goals and resumes.
+  const mockSources = { goals, resumes, jobs, bank: bankIndex };
+  const mockLimits = createMockLimits(ctx, threads);
+  kinds.register(
+    mockKind({
+      log: app.log,
+      providers,
+      sources: mockSources,
+      limits: mockLimits,
+      complete: async (threadId) => void (await threads.endById(threadId, 'completed')),
+      now: () => ctx.clock.now(),
+    }),
+  );
+  const mock = createMockService(ctx, providers, {
+    threads,
+    reports,
+    limits: mockLimits,
+    sources: mockSources,
+    log: app.log,
+  });
+  registerMockRoutes(app, mock, async (token) =>
+    token ? ((await auth.sessions.check(token))?.uid ?? null) : null,
+  );
   companions = createCompanions(ctx, { threads, describe: live.describe });
   companions.onUnpair(unpairSockets(realtime.io));
   registerCompanionRoutes(app, companions);

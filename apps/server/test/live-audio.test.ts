@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
 import { join16, reshape, silence, speak, type Pcm } from './audio.ts';
-import { startOpenAiFake, type OpenAiFake } from './openai-fake.ts';
+import type { OpenAiFake } from './openai-fake.ts';
 import { follow, handshake, until } from './socket-support.ts';
-import { call, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
+import { call, signIn, type TestServer } from './support.ts';
+import { serverWithTranscriber, type TranscribingServer } from './transcriber-support.ts';
 
 const RATE = 16_000;
 
@@ -17,26 +18,17 @@ function trimmed(pcm: Pcm): Int16Array {
 }
 
 describe('the live assistant audio path (espeak speech, a transcription endpoint on loopback)', () => {
+  let server: TranscribingServer | undefined;
   let t: TestServer;
   let asr: OpenAiFake;
-  const heard: string[] = [];
+  let heard: string[];
 
   beforeAll(async () => {
     // The endpoint "recognises" the fragments in the order they were spoken.
-    asr = await startOpenAiFake(() => ({ type: 'json', body: { text: heard.shift() ?? '' } }));
-    t = await startTestServer({
-      env: {
-        ...RELAXED_LIMITS,
-        ASR_PROVIDER: 'openai',
-        ASR_BASE_URL: asr.baseUrl,
-        ASR_MODEL: 'whisper-1',
-      },
-    });
+    server = await serverWithTranscriber();
+    ({ t, asr, heard } = server);
   });
-  afterAll(async () => {
-    await t?.close();
-    await asr?.close();
-  });
+  afterAll(() => server?.close());
 
   it('retracts a draft when the interviewer goes on, drafts the joined question, and stores it', async () => {
     const token = (await signIn(t, 'live-audio@example.com')).token;

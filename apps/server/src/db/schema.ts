@@ -191,9 +191,15 @@ export const positionPractice = pgTable(
     uid: ownerUid().notNull(),
     score: smallint('score').notNull(),
     passed: boolean('passed').notNull(),
+    /** The session it records (one row per session however often its report is written); null for older rows. */
+    sessionId: text('session_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('position_practice_position').on(t.positionId, t.createdAt)],
+  (t) => [
+    index('position_practice_position').on(t.positionId, t.createdAt),
+    uniqueIndex('position_practice_session').on(t.sessionId),
+    index('position_practice_user').on(t.uid, t.positionId, t.createdAt),
+  ],
 );
 
 /** Which seed content is loaded (hash of the shipped files), so a start loads it only when it changed. */

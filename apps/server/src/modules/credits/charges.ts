@@ -1,7 +1,7 @@
 import { LIVE_PRICE_CREDITS, MOCK_PRICE_CREDITS } from '@offerpilot/shared';
 import { AppError } from '../../core/errors.ts';
-import type { Tx } from '../../lib/db-types.ts';
-import { ITEMS, lockItems, rowsOfKey, type Item } from './credits.repo.ts';
+import type { Queryable, Tx } from '../../lib/db-types.ts';
+import { ITEMS, lockItems, newcomerMocksLeft, rowsOfKey, type Item } from './credits.repo.ts';
 import { grant } from './credits.service.ts';
 
 /** What a charge took: an owned session (`mocks`, `assistants`) or credits; `repeated` when already charged. */
@@ -46,6 +46,15 @@ export const chargeMock = (tx: Tx, uid: number, sessionId: string): Promise<Char
     'mock.start',
     `mock:${sessionId}`,
   );
+
+/**
+ * Whether a mock start paid with an owned mock now uses the newcomer's free one (PRODUCT.md section 4: at most
+ * 30 minutes). It is the first mock a user owns (granted at sign-up), so the first start paid with an owned mock
+ * uses it; a refunded start gives it back.
+ */
+export async function newcomerMockDue(q: Queryable, uid: number): Promise<boolean> {
+  return (await newcomerMocksLeft(q, uid)) > 0;
+}
 
 /** A live interview reaching 5 minutes: one owned live interview, else 200 credits. */
 export const chargeLive = (tx: Tx, uid: number, sessionId: string): Promise<Charge> =>

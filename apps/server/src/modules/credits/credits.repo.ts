@@ -100,3 +100,23 @@ export function rowsOfKey(q: Queryable, uid: number, idempotencyKey: string) {
     .where(and(eq(ledger.uid, uid), eq(ledger.idempotencyKey, idempotencyKey)))
     .orderBy(ledger.id);
 }
+
+/**
+ * Owned mock interviews a user was granted at sign-up (key `newcomer:<uid>`) minus the mock starts paid with an
+ * owned mock and not refunded since: what is left of the newcomer's free mock.
+ */
+export async function newcomerMocksLeft(q: Queryable, uid: number): Promise<number> {
+  const [row] = await q
+    .select({
+      granted:
+        sql<number>`coalesce(sum(${ledger.change}) filter (where ${ledger.idempotencyKey} = ${`newcomer:${uid}`}), 0)`.mapWith(
+          Number,
+        ),
+      used: sql<number>`count(*) filter (where ${ledger.reason} = 'mock.start' and not exists (select 1 from ledger r where r.uid = ${uid} and r.item = 'mocks' and r.idempotency_key = 'refund:' || "ledger"."idempotency_key"))`.mapWith(
+        Number,
+      ),
+    })
+    .from(ledger)
+    .where(and(eq(ledger.uid, uid), eq(ledger.item, 'mocks')));
+  return Math.max(0, (row?.granted ?? 0) - (row?.used ?? 0));
+}

@@ -154,3 +154,31 @@ export function allBankQuestions(db: Db) {
     .innerJoin(positions, eq(positions.id, bankQuestions.positionId))
     .orderBy(asc(positions.id), asc(bankQuestions.ord));
 }
+
+/** Records a finished practice session of a position once (its session id is unique); true when written. */
+export async function insertPractice(
+  db: Db,
+  row: { positionId: number; uid: number; score: number; passed: boolean; sessionId: string; at: Date },
+): Promise<boolean> {
+  const { at, ...values } = row;
+  const written = await db
+    .insert(positionPractice)
+    .values({ ...values, createdAt: at })
+    .onConflictDoNothing({ target: positionPractice.sessionId })
+    .returning({ id: positionPractice.id });
+  return written.length > 0;
+}
+
+/** A user's practice sessions of a position, oldest first. */
+export function practiceRows(db: Db, positionId: number, uid: number) {
+  return db
+    .select({
+      sessionId: positionPractice.sessionId,
+      score: positionPractice.score,
+      passed: positionPractice.passed,
+      createdAt: positionPractice.createdAt,
+    })
+    .from(positionPractice)
+    .where(and(eq(positionPractice.positionId, positionId), eq(positionPractice.uid, uid)))
+    .orderBy(asc(positionPractice.createdAt), asc(positionPractice.id));
+}

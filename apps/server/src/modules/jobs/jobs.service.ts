@@ -12,8 +12,10 @@ import {
   allBankQuestions,
   findPosition,
   listPositions,
+  insertPractice,
   myPractice,
   positionBySlug,
+  practiceRows,
   questionsOf,
   recordView,
 } from './jobs.repo.ts';
@@ -48,6 +50,18 @@ function toSummary(position: PositionRow, stats: Stats, lang: Lang): PositionSum
     passRate: stats.practiceCount ? stats.passed / stats.practiceCount : null,
   };
 }
+
+/** A practice session of a position as its user's figures count it. */
+export interface PracticeRecord {
+  sessionId: string | null;
+  score: number;
+  passed: boolean;
+  at: Date;
+}
+
+/** The user's pass share, smoothed towards one half while there are few sessions (null: none yet). */
+export const predictedPassRate = (passed: number, count: number): number | null =>
+  count ? (passed + 1) / (count + 2) : null;
 
 /** The job center: hot positions, their details with real statistics, and their question banks. */
 export function createJobsService(ctx: AppContext) {
@@ -85,8 +99,7 @@ export function createJobsService(ctx: AppContext) {
         })),
         mySimulationCount: mine.count,
         myAverageScore: mine.average,
-        // The user's own pass share, smoothed towards one half while there are few sessions.
-        predictedPassRate: mine.count ? (mine.passed + 1) / (mine.count + 2) : null,
+        predictedPassRate: predictedPassRate(mine.passed, mine.count),
       };
     },
 
@@ -104,14 +117,41 @@ export function createJobsService(ctx: AppContext) {
       };
     },
 
-    /** A position's title and competency names in one language (a session's review); null when unknown. */
+    /**
+     * A position's title and competency model (names in one language, weights) for a session's review or
+     * report; null when unknown.
+     */
     async positionNames(slug: string, lang: Lang) {
       const position = await positionBySlug(ctx.db, slug);
       if (!position) return null;
       return {
         title: position.title[lang],
-        competencies: position.competencies.map((c) => ({ key: c.key, name: c.name[lang] })),
+        competencies: position.competencies.map((c) => ({
+          key: c.key,
+          name: c.name[lang],
+          weight: c.weight,
+        })),
       };
+    },
+
+    /**
+     * Records a finished practice session of a position (decision 10: the interview modules write it), once per
+     * session: the position's practice count, pass rate and hot value and the user's own figures count it. False
+     * when the position is gone or the session is recorded already.
+     */
+    async recordPractice(slug: string, uid: number, practice: PracticeRecord & { sessionId: string }) {
+      const position = await positionBySlug(ctx.db, slug);
+      if (!position) return false;
+      return insertPractice(ctx.db, { positionId: position.id, uid, ...practice });
+    },
+
+    /** The user's practice sessions of a position, oldest first, and the predicted pass rate they give. */
+    async practiceOf(slug: string, uid: number) {
+      const position = await positionBySlug(ctx.db, slug);
+      const rows = position ? await practiceRows(ctx.db, position.id, uid) : [];
+      const sessions: PracticeRecord[] = rows.map(({ createdAt, ...r }) => ({ ...r, at: createdAt }));
+      const passed = sessions.filter((r) => r.passed).length;
+      return { sessions, predictedPassRate: predictedPassRate(passed, sessions.length) };
     },
 
     /** GET /api/jobs/:slug/questions. */

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { typed } from '../../http/app.ts';
 import { ok } from '../../core/envelope.ts';
+import { registerReportRoutes } from '../sessions/sessions.routes.ts';
 import type { LiveService } from './live.service.ts';
 
 /** Live-assistant threads: the price of a start, open one, list them, read one with its stored events, end one, delete an ended one. */
@@ -44,16 +45,12 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
     },
     async (request) => ok(await live.detail(request.uid, request.params.id)),
   );
-  const report = {
-    preHandler,
-    schema: { tags, params: threadIdParams, response: { 200: envelopeSchema(liveReportResultSchema) } },
-  };
-  api.get('/api/live/threads/:id/report', report, async (request) =>
-    ok(await live.report(request.uid, request.params.id, false)),
-  );
-  api.post('/api/live/threads/:id/report', report, async (request) =>
-    ok(await live.report(request.uid, request.params.id, true)),
-  );
+  registerReportRoutes(app, {
+    base: '/api/live/threads',
+    tags,
+    result: liveReportResultSchema,
+    read: (uid, id, retry) => live.report(uid, id, retry),
+  });
   api.delete(
     '/api/live/threads/:id',
     { preHandler, schema: { tags, params: threadIdParams, response: { 200: envelopeSchema(z.null()) } } },

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { KindRegistry } from './session-runtime.ts';
-import { findReport, generatingReports, requestReport, settleReport } from './sessions.repo.ts';
+import { findReport, generatingReports, reportsOf, requestReport, settleReport } from './sessions.repo.ts';
 import type { SessionThreads, ThreadRow } from './sessions.service.ts';
 
 /** The queue of report jobs. */
@@ -47,7 +47,8 @@ export function createSessionReports(
       if (!row || !kind?.report) return;
       const now = () => ctx.clock.now();
       try {
-        const outcome = await kind.report(row, await deps.threads.record(row));
+        const attempt = (await findReport(ctx.db, row.id))?.attempts ?? 0;
+        const outcome = await kind.report(row, await deps.threads.record(row), { attempt });
         await settleReport(ctx.db, row.id, outcome, now());
       } catch (err) {
         deps.log.warn({ err, threadId: row.id }, 'session report failed');
@@ -82,6 +83,14 @@ export function createSessionReports(
       const now =
         report && !(retry && report.status === 'failed') ? report : await findReport(ctx.db, row.id);
       return { status: (now?.status ?? 'generating') as SessionReportStatus, result: now?.result ?? null };
+    },
+
+    /** The reports of these threads as they stand (threads never asked for have none in the map). */
+    async states(threadIds: string[]): Promise<Map<string, ReportState>> {
+      const rows = await reportsOf(ctx.db, threadIds);
+      return new Map(
+        rows.map((r) => [r.threadId, { status: r.status as SessionReportStatus, result: r.result }]),
+      );
     },
 
     /** At start: the reports whose job may have died with its process are queued again. */

@@ -16,6 +16,11 @@ export type Unnumbered<E extends NumberedEvent> = E extends NumberedEvent ? Omit
 /** Where a kind's runner writes: `emit` numbers an event at once; screens get it once it is stored. */
 export interface ThreadOutput<E extends NumberedEvent = NumberedEvent> {
   emit(event: Unnumbered<E>): E;
+  /**
+   * Settles once every event emitted so far is stored (true) or will never be (false: the thread was taken over,
+   * ended, or the database is away), e.g. before the kind ends its thread itself.
+   */
+  stored?(): Promise<boolean>;
 }
 
 /** A thread's runner, one per thread across all processes (the one holding its lease). */
@@ -51,7 +56,12 @@ export interface SessionKind {
    * The report of an ended thread from its record (a queue job: see session-reports.ts): `none` when there
    * is too little to say anything. Kinds without one have no report.
    */
-  report?(thread: ThreadRow, record: NumberedEvent[]): Promise<ReportOutcome>;
+  report?(thread: ThreadRow, record: NumberedEvent[], job: ReportAttempt): Promise<ReportOutcome>;
+}
+
+/** Which making of a thread's report this is: 0 the first, 1 the first retry (after `failed`)... */
+export interface ReportAttempt {
+  attempt: number;
 }
 
 /** What a kind's report made of a thread. */
@@ -130,7 +140,7 @@ export function createSessionRuntime(deps: RuntimeDeps) {
   function writerOf(thread: ThreadRow, kind: SessionKind, lastSeq: number) {
     let seq = lastSeq;
     let pending: NumberedEvent[] = [];
-    let flushing = false;
+    let flushing: Promise<void> | null = null;
     let lost = false;
     const activity = new Set(kind.activity);
 
@@ -152,7 +162,6 @@ export function createSessionRuntime(deps: RuntimeDeps) {
     }
 
     async function flush(): Promise<void> {
-      flushing = true;
       try {
         while (pending.length && !lost) {
           const batch = pending;
@@ -171,7 +180,7 @@ export function createSessionRuntime(deps: RuntimeDeps) {
         log.error({ err, threadId: thread.id }, 'session events not stored: runner stops, nothing was sent');
         void stop(thread.id);
       } finally {
-        flushing = false;
+        flushing = null;
       }
     }
 
@@ -180,8 +189,12 @@ export function createSessionRuntime(deps: RuntimeDeps) {
         const numbered = { ...event, seq: ++seq } as NumberedEvent;
         if (lost) return numbered;
         pending.push(numbered);
-        if (!flushing) void flush();
+        flushing ??= flush();
         return numbered;
+      },
+      async stored() {
+        while (flushing) await flushing;
+        return !lost;
       },
     };
     return out;

@@ -74,6 +74,16 @@ export async function countEvents(
   return new Map(rows.map((r) => [r.threadId, r.n]));
 }
 
+/** The last event of a type in each of these threads (e.g. a mock interview's current turn). */
+export async function lastEventsOf(q: Queryable, threadIds: string[], type: string): Promise<EventRow[]> {
+  if (!threadIds.length) return [];
+  return q
+    .selectDistinctOn([sessionEvents.threadId])
+    .from(sessionEvents)
+    .where(and(inArray(sessionEvents.threadId, threadIds), eq(sessionEvents.type, type)))
+    .orderBy(sessionEvents.threadId, desc(sessionEvents.seq));
+}
+
 /** Deletes an ended thread of the user with everything it holds; false when there is no such ended thread. */
 export async function deleteEndedThread(q: Queryable, uid: number, id: string): Promise<boolean> {
   const rows = await q
@@ -279,6 +289,12 @@ export async function settleReport(
       updatedAt: at,
     })
     .where(and(eq(sessionReports.threadId, threadId), eq(sessionReports.status, 'generating')));
+}
+
+/** The report rows of these threads (those asked for). */
+export function reportsOf(q: Queryable, threadIds: string[]): Promise<ReportRow[]> {
+  if (!threadIds.length) return Promise.resolve([]);
+  return q.select().from(sessionReports).where(inArray(sessionReports.threadId, threadIds));
 }
 
 /** Reports still generating (a start takes up those whose job died with its process). */

@@ -12,6 +12,7 @@ import {
   findThread,
   goingThreadOf,
   insertThread,
+  lastEventsOf,
   listThreads,
   lockStartsOf,
   lockThread,
@@ -81,6 +82,12 @@ export function createSessionThreads(
 
     /** How many events of `type` each of these threads holds. */
     countEvents: (threadIds: string[], type: string) => countEvents(ctx.db, threadIds, type),
+
+    /** The last event of `type` of each of these threads that has one. */
+    async lastEvents(threadIds: string[], type: string): Promise<Map<string, NumberedEvent>> {
+      const rows = await lastEventsOf(ctx.db, threadIds, type);
+      return new Map(rows.map((row) => [row.threadId, toEvent(row)]));
+    },
 
     /** Deletes an ended thread of the user and all it holds; `session.notEnded` while it is going. */
     async remove(uid: number, id: string, kind: string): Promise<void> {

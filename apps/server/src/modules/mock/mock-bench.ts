@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { InterviewPlanItem, Lang, MockEvent, MockReport } from '@offerpilot/shared';
+import { buildReport } from '../../ai/report/index.ts';
+import type { SeedPosition } from '../../db/seed/seed-schema.ts';
+import { answeredTurns, assembleMockReport, reportInput } from './mock-report.ts';
+import type { StoredPlan } from './mock-state.ts';
+
+/** The seed file the benchmark's interview comes from (its first position has 20 questions). */
+const SEED = new URL('../../db/seed/positions/software-data.json', import.meta.url);
+const ANSWERS = 20;
+
+/** A strong, an average and a weak answer in turn: the key points with numbers, half of them, fillers. */
+function answerTo(lang: Lang, keyPoints: string[], i: number): string {
+  const sep = lang === 'zh' ? '。' : '. ';
+  if (i % 3 === 0) {
+    const result =
+      lang === 'zh'
+        ? '结果延迟降低了40%，错误率从2%降到0.1%'
+        : 'As a result latency fell by 40% and errors from 2% to 0.1%';
+    return [...keyPoints, result].join(sep);
+  }
+  if (i % 3 === 1) return keyPoints.slice(0, Math.ceil(keyPoints.length / 2)).join(sep);
+  return lang === 'zh'
+    ? '嗯，那个，就是做了一些，嗯，还行吧，然后就是，嗯，大家一起做的。'
+    : 'Um, I worked on it, like, a lot, you know, and um it was fine, basically.';
+}
+
+/**
+ * The `npm run bench` case of issue 15 (a 20-answer report ready with the offline engine, target <= 2 s): a
+ * 20-question interview of a shipped position, answered by voice (a minute or so each), read once; `run()`
+ * scores every answer, the competencies and the advice, and assembles the mock report, with no database and no
+ * model (what the report job does besides its queries). Import this file by path and time `run()`.
+ */
+export function mockReportBenchCase(lang: Lang = 'en'): { answers: number; run(): MockReport } {
+  const [position] = JSON.parse(readFileSync(SEED, 'utf8')) as SeedPosition[];
+  if (!position) throw new Error('no position in the seed');
+  const questions = position.questions.slice(0, ANSWERS);
+  const items: InterviewPlanItem[] = questions.map((q) => ({
+    source: 'bank',
+    text: q.text[lang],
+    bankQuestionId: q.id,
+    competency: q.competency,
+    questionKind: q.kind,
+    keyPoints: q.keyPoints[lang],
+    frameType: q.frame.type,
+  }));
+  const plan: StoredPlan = { lang, items };
+  const events: MockEvent[] = items.flatMap((item, i): MockEvent[] => [
+    {
+      seq: 2 * i + 1,
+      type: 'turn',
+      id: `turn-${i + 1}`,
+      kind: i === ANSWERS - 1 ? 'closing' : 'question',
+      text: item.text,
+      question: item.text,
+      index: i + 1,
+      total: ANSWERS,
+      engine: 'offline',
+    },
+    {
+      seq: 2 * i + 2,
+      type: 'answer',
+      turnId: `turn-${i + 1}`,
+      text: answerTo(lang, item.keyPoints, i),
+      durationMs: 45_000 + 1_000 * i,
+      by: 'voice',
+    },
+  ]);
+  const competencies = position.competencies.map((c) => ({
+    key: c.key,
+    name: c.name[lang],
+    weight: c.weight,
+  }));
+  const frames = new Map(questions.map((q) => [q.id, { type: q.frame.type, steps: q.frame[lang] }]));
+  return {
+    answers: ANSWERS,
+    run() {
+      const turns = answeredTurns(plan, events);
+      const report = buildReport(reportInput(lang, turns, competencies));
+      const now = new Date();
+      return assembleMockReport({
+        report,
+        turns,
+        bankFrame: (id) => frames.get(id),
+        position: { slug: position.slug, title: position.title[lang] },
+        length: ANSWERS,
+        durationMs: 25 * 60_000,
+        trend: [{ at: now.toISOString(), overall: report.overall ?? 0, current: true }],
+        predictedPassRate: 0.5,
+        now,
+      });
+    },
+  };
+}
