@@ -23,7 +23,7 @@ function LanguageSwitch() {
  */
 export function CompanionPage() {
   const { t } = useTranslation();
-  const { stage, submitCode, unpaired, retry } = useCompanion();
+  const { stage, submitCode, recheck } = useCompanion();
   return (
     <div className="cp-page">
       <header className="cp-top">
@@ -45,15 +45,15 @@ export function CompanionPage() {
           <PairForm
             error={stage.error}
             onSubmit={submitCode}
-            onRetry={readCompanionToken() ? () => void retry() : null}
+            onRetry={readCompanionToken() ? () => void recheck() : null}
           />
         )}
         {stage.kind === 'following' && (
           <CompanionView
-            key={stage.token}
+            key={stage.read}
             session={stage.session}
             token={stage.token}
-            onUnpaired={unpaired}
+            onDropped={() => void recheck()}
           />
         )}
       </main>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanionSession } from '@offerpilot/shared';
 import { useFadingList } from '../hint/fading-list.ts';
@@ -7,9 +7,6 @@ import { bankKey, questionTypeKey } from '../hint/labels.ts';
 import type { LiveQuestion } from '../live-state.ts';
 import { useLiveSession } from '../session/use-live-session.ts';
 import { companionNotice } from './companion-rules.ts';
-
-/** Errors after which this phone's credential is no good: pair again. */
-const UNPAIRED = new Set(['companion.unpaired', 'auth.unauthorized', 'auth.invalidToken']);
 
 function Meta({ question }: { question: LiveQuestion }) {
   const { t, i18n } = useTranslation();
@@ -31,11 +28,12 @@ function Meta({ question }: { question: LiveQuestion }) {
 export function CompanionView({
   session,
   token,
-  onUnpaired,
+  onDropped,
 }: {
   session: CompanionSession;
   token: string;
-  onUnpaired: (message: string) => void;
+  /** The server closed or refused the socket: the credential is read again (unpaired? ended?). */
+  onDropped: () => void;
 }) {
   const { t } = useTranslation();
   const threadEnded = session.thread.status === 'ended';
@@ -49,11 +47,16 @@ export function CompanionView({
     chat: live.chat,
     refused: live.refused?.error ?? null,
   });
-  const refusal =
-    live.chat.problem?.kind === 'refused' ? live.chat.problem.error : (live.refused?.error ?? null);
+  // socket.io does not reconnect a socket the server closed or refused: the credential says what happened.
+  const problem = live.chat.problem?.kind;
+  const dropped = problem === 'refused' || problem === 'disconnected' || live.refused !== null;
+  const drop = useRef(onDropped);
   useEffect(() => {
-    if (refusal && UNPAIRED.has(refusal)) onUnpaired(t(`errors:${refusal}`));
-  }, [refusal, onUnpaired, t]);
+    drop.current = onDropped;
+  });
+  useEffect(() => {
+    if (dropped) drop.current();
+  }, [dropped]);
   const [current, ...earlier] = shown;
 
   return (

@@ -14,7 +14,7 @@ import {
 export type CompanionStage =
   | { kind: 'loading' }
   | { kind: 'code'; error: string | null }
-  | { kind: 'following'; session: CompanionSession; token: string };
+  | { kind: 'following'; session: CompanionSession; token: string; read: number };
 
 const label = () =>
   browserLabel(navigator.userAgent, (navigator as Navigator & { userAgentData?: BrandData }).userAgentData);
@@ -36,12 +36,13 @@ export function useCompanion() {
     start.fromQr || start.stored ? { kind: 'loading' } : { kind: 'code', error: null },
   );
   const started = useRef(false);
+  const reads = useRef(0);
 
   const settle = useCallback((answer: ApiResult<CompanionSession>, known: string | null) => {
     const token = answer.success ? (answer.result.token ?? known) : null;
     if (answer.success && token) {
       storeCompanionToken(token);
-      setStage({ kind: 'following', session: answer.result, token });
+      setStage({ kind: 'following', session: answer.result, token, read: ++reads.current });
       return;
     }
     if (!answer.success && answer.code === 401) storeCompanionToken(null);
@@ -63,17 +64,15 @@ export function useCompanion() {
     async (code: string) => settle(await pair({ code }, label()), null),
     [settle],
   );
-  /** The server no longer knows this phone (unpaired, or the session ended): ask for a new code. */
-  const unpaired = useCallback((error: string) => {
-    storeCompanionToken(null);
-    setStage({ kind: 'code', error });
-  }, []);
-  /** Reads the stored credential again (after a network failure), when there is one. */
-  const retry = useCallback(async () => {
+  /**
+   * Reads the stored credential again: after a network failure, or when the server closed or refused the
+   * phone's socket (unpaired, the session ended). The phone follows anew (the view starts over), shows the end,
+   * or asks for a new code with the server's words.
+   */
+  const recheck = useCallback(async () => {
     const stored = readCompanionToken();
-    if (!stored) return;
-    setStage({ kind: 'loading' });
+    if (!stored) return setStage({ kind: 'code', error: null });
     settle(await readCompanion(), stored);
   }, [settle]);
-  return { stage, submitCode, unpaired, retry };
+  return { stage, submitCode, recheck };
 }

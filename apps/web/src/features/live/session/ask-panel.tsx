@@ -49,7 +49,8 @@ export function AskPanel({
       action={
         <Button
           variant="filled"
-          color="orange.9"
+          color="orange.4"
+          autoContrast
           disabled={disabled}
           loading={busy === 'answerNow'}
           onClick={() => void run({ name: 'answerNow', payload: {} })}

@@ -75,6 +75,7 @@ export function AudioPanel({
         <Badge
           variant="light"
           color={paused ? 'yellow' : capturing ? 'teal' : 'gray'}
+          c={paused ? 'yellow.9' : capturing ? 'teal.9' : 'dark.7'}
           tt="none"
           data-testid="live-recogniser"
           data-recogniser={recogniser}

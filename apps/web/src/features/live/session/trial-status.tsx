@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveCharge } from '@offerpilot/shared';
 import { formatClock } from '../../../lib/format.ts';
@@ -25,17 +24,14 @@ export function TrialStatus({
         ? t(`liveSession.trial.charged.${state.taken.item}`, { count: state.taken.amount })
         : t(`liveSession.trial.${state.kind}`);
   return (
-    <Badge
-      size="lg"
-      variant="light"
-      color={state.kind === 'trial' ? 'teal' : 'gray'}
-      tt="none"
+    <span
+      className="live-trial"
+      role="timer"
+      aria-live="off"
       data-testid="live-trial"
       data-state={state.kind}
     >
-      <span role="timer" aria-live="off">
-        {text}
-      </span>
-    </Badge>
+      {text}
+    </span>
   );
 }
