@@ -11,6 +11,7 @@ const ANSWER =
   'Redis cache, rolled it out behind a flag and watched the dashboards. As a result P99 latency fell from 900 ms ' +
   'to 250 ms and checkout conversion rose by 3 percent, so we wrote it into our runbook.';
 
+// Three server starts in one test: a loaded machine needs more than the default 30 s.
 describe.each(DB_KINDS)('a mock interview whose runner stops, on %s', (kind) => {
   let database: Database | undefined;
   afterAll(() => database?.close());
@@ -55,5 +56,5 @@ describe.each(DB_KINDS)('a mock interview whose runner stops, on %s', (kind) => 
     expect(detail.thread).toMatchObject({ answered: 4, progress: { index: fifth.index }, status: 'active' });
     last.close();
     await c.close();
-  });
+  }, 90_000);
 });

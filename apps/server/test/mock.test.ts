@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('mock interviews on %s', (kind) => {
     const list = (await user.send('GET', '/api/mock/threads')).json.result.items as MockThread[];
     expect(list[0]).toMatchObject({ id: thread.id, report: 'ready', overall: report.overall });
     expect((await user.send('GET', `/api/jobs/${SLUG}`)).json.result.practiceCount).toBe(after.practiceCount);
-  });
+  }, 60_000);
 
   it('has no report after 3 rounds, refuses a second going mock and deleting a going one', async () => {
     const user = await me('zh', { credit: 250 });

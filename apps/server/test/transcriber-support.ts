@@ -10,10 +10,13 @@ export interface TranscribingServer {
   close(): Promise<void>;
 }
 
-/** Starts the endpoint and a server (embedded mode) that sends every utterance to it. */
-export async function serverWithTranscriber(env: Record<string, string> = {}): Promise<TranscribingServer> {
+/** Starts the endpoint (answering after `delayMs`) and a server (embedded mode) that sends every utterance to it. */
+export async function serverWithTranscriber(
+  env: Record<string, string> = {},
+  delayMs = 0,
+): Promise<TranscribingServer> {
   const heard: string[] = [];
-  const asr = await startOpenAiFake(() => ({ type: 'json', body: { text: heard.shift() ?? '' } }));
+  const asr = await startOpenAiFake(() => ({ type: 'json', body: { text: heard.shift() ?? '' }, delayMs }));
   const t = await startTestServer({
     env: {
       ...RELAXED_LIMITS,

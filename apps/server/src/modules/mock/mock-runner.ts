@@ -59,16 +59,24 @@ export async function startMockRunner(
   let phrases: string[] = progress.pieces.map((p) => p.text);
   let phraseAt: number | null = null;
 
+  /** The turn whose answer is given last (a stored answer whose reply is still to come). */
+  let answeredTurn: string | null = progress.unanswered ? (progress.turn?.id ?? null) : null;
+
   const emit = (event: Parameters<ThreadOutput<MockEvent>['emit']>[0]) => (closed ? null : out.emit(event));
-  const waiting = (): MockTurnEvent | null =>
-    !closed && !busy && progress.turn && progress.turn.kind !== 'end' ? progress.turn : null;
+  /** The turn an answer may still be given to (pieces of a voice answer are taken while it is settled). */
+  const open = (): MockTurnEvent | null => {
+    const turn = progress.turn;
+    return !closed && turn && turn.kind !== 'end' && turn.id !== answeredTurn ? turn : null;
+  };
+  /** The turn waiting for an answer: open, and no answer being settled or replied to. */
+  const waiting = (): MockTurnEvent | null => (busy ? null : open());
 
   const voice = createVoiceAnswer({
     lang,
     asr: deps.providers.asr,
     pauseMs: deps.pauseMs ?? MOCK_ANSWER_PAUSE_MS,
     onPiece(piece, answer) {
-      const turn = waiting();
+      const turn = open();
       if (!turn || answer !== voice.current()) return;
       emit({ type: 'transcript', id: piece.id, turnId: turn.id, text: piece.text });
       phrases.push(piece.text);
@@ -100,19 +108,26 @@ export async function startMockRunner(
     })().catch(onError);
   }
 
-  /** The candidate's final answer to the waiting turn, then the interviewer's reply. */
-  async function respond(text: string, by: MockAnswerBy, durationMs: number): Promise<void> {
-    const turn = waiting();
-    const before = progress.state;
-    if (!turn || !before) return;
+  /** Runs one answer's work at a time: an answer or "done" that comes meanwhile is dropped. */
+  async function exclusive(work: () => Promise<void>): Promise<void> {
+    if (busy) return;
     busy = true;
     try {
-      if (!emit({ type: 'answer', turnId: turn.id, text, durationMs: Math.round(durationMs), by })) return;
-      progress.answered++;
-      await reply(before, interviewAnswer({ text, durationMs, by }));
+      await work();
     } finally {
       busy = false;
     }
+  }
+
+  /** Stores the candidate's final answer to the open turn, then says the interviewer's reply. */
+  async function answerTurn(text: string, by: MockAnswerBy, durationMs: number): Promise<void> {
+    const turn = open();
+    const before = progress.state;
+    if (!turn || !before) return;
+    if (!emit({ type: 'answer', turnId: turn.id, text, durationMs: Math.round(durationMs), by })) return;
+    answeredTurn = turn.id;
+    progress.answered++;
+    await reply(before, interviewAnswer({ text, durationMs, by }));
   }
 
   async function reply(before: InterviewState, answer: MockAnswer): Promise<void> {
@@ -122,36 +137,31 @@ export async function startMockRunner(
   }
 
   /** "I'm done" or the long pause: the voice answer so far is final (nothing said: still waiting). */
-  async function finishVoice(): Promise<void> {
-    if (!waiting()) return;
-    busy = true;
-    let span;
-    try {
-      span = await voice.settle();
-    } finally {
-      busy = false;
-    }
-    const text = phrases.join(lang === 'zh' ? '' : ' ').trim();
-    if (!text) return;
-    const spoken = span.speakingMs > 0 ? span.speakingMs : (phraseAt ?? deps.now()) - turnAt;
-    await respond(text, 'voice', spoken);
-  }
+  const finishVoice = () =>
+    exclusive(async () => {
+      if (!open()) return;
+      const span = await voice.settle();
+      const text = phrases.join(lang === 'zh' ? '' : ' ').trim();
+      const spoken = span.speakingMs > 0 ? span.speakingMs : (phraseAt ?? deps.now()) - turnAt;
+      if (text) await answerTurn(text, 'voice', spoken);
+    });
 
   // The turn a stopped runner still owed: the first, or the reply to an answer stored before it stopped.
   if (!progress.turn) await say(await composeFirstTurn(plan, llm, turnCtx));
   else if (progress.unanswered) {
     const { before, answer } = progress.unanswered;
-    busy = true;
-    await reply(before, answer).finally(() => (busy = false));
+    await exclusive(() => reply(before, answer));
   } else if (progress.turn.kind === 'end') complete();
 
   return {
     async command(name, payload) {
-      const turn = waiting();
+      // A phrase is taken while a voice answer is settled; an answer or "done" only by a waiting turn.
+      const turn = name === 'phrase' ? open() : waiting();
       if (!turn) return;
       if (name === 'answer') {
         const { text, turnId } = mockAnswerPayload.parse(payload);
-        if (turnId === undefined || turnId === turn.id) await respond(text, 'text', deps.now() - turnAt);
+        if (turnId !== undefined && turnId !== turn.id) return;
+        await exclusive(() => answerTurn(text, 'text', deps.now() - turnAt));
       } else if (name === 'phrase') {
         const { text } = mockPhrasePayload.parse(payload);
         emit({ type: 'transcript', id: randomUUID(), turnId: turn.id, text });
