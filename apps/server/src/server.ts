@@ -52,6 +52,10 @@ import { createMockLimits } from './modules/mock/mock-limit.ts';
 import { mockKind } from './modules/mock/mock-kind.ts';
 import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { createMockService } from './modules/mock/mock.service.ts';
+import { careerKind } from './modules/career/career-kind.ts';
+import { jobCenterPositions } from './modules/career/career-positions.ts';
+import { registerCareerRoutes } from './modules/career/career.routes.ts';
+import { createCareerService } from './modules/career/career.service.ts';
 import { createAiProviders } from './providers/ai-providers.ts';
 
 export interface Server {
@@ -202,6 +206,18 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   registerMockRoutes(app, mock, async (token) =>
     token ? ((await auth.sessions.check(token))?.uid ?? null) : null,
   );
+  // The career guide (issue 16), the layer's third kind: suggestions from the job center's positions.
+  kinds.register(
+    careerKind({
+      log: app.log,
+      llm: providers.llm,
+      positions: jobCenterPositions(jobs),
+      complete: async (threadId) => void (await threads.endById(threadId, 'completed')),
+      now: () => ctx.clock.now(),
+    }),
+  );
+  const engine = providers.llm ? 'llm' : 'offline';
+  registerCareerRoutes(app, createCareerService(ctx, { threads, reports, engine }));
   companions = createCompanions(ctx, { threads, describe: live.describe });
   companions.onUnpair(unpairSockets(realtime.io));
   registerCompanionRoutes(app, companions);

@@ -28,6 +28,8 @@ export const MOCK_PRICE_CREDITS = 100;
 export const LIVE_PRICE_CREDITS = 200;
 export const FREE_TRIAL_MINUTES = 5;
 export const NEWCOMER_ITEMS = { mocks: 1, careers: 1 } as const;
+/** A career-guide start (or reset) with no attempt left takes this many credits (decision 30). */
+export const CAREER_PRICE_CREDITS = 50;
 export const NEWCOMER_MOCK_MINUTES = 30;
 /** Questions in a mock interview, the opening and the closing included (SPEC.md section 9). */
 export const MOCK_LENGTHS = [15, 20] as const;

@@ -18,6 +18,7 @@ export * from './schemas/account.ts';
 export * from './schemas/report.ts';
 export * from './schemas/interviewer.ts';
 export * from './schemas/career.ts';
+export * from './schemas/career-guide.ts';
 export * from './schemas/live.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/mock.ts';

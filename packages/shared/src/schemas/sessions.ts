@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
+import { careerEventSchema, careerReplyPayload, type CareerEvent } from './career-guide.ts';
 import { answerNowPayload, askPayload, liveEventSchema, phrasePayload, type LiveEvent } from './live.ts';
 import {
   mockAnswerPayload,
@@ -16,10 +17,17 @@ import {
 
 /**
  * Why a session ended: by the user, a charge that found nothing to take, no activity after the prompt, its
- * last question answered (`completed`, a mock interview), or its time limit (`timeLimit`, the newcomer's free
- * mock interview).
+ * last question answered (`completed`, a mock interview or a career guide), its time limit (`timeLimit`, the
+ * newcomer's free mock interview), or started over (`reset`, a career guide).
  */
-export const endReasonSchema = z.enum(['user', 'insufficient', 'inactive', 'completed', 'timeLimit']);
+export const endReasonSchema = z.enum([
+  'user',
+  'insufficient',
+  'inactive',
+  'completed',
+  'timeLimit',
+  'reset',
+]);
 export type EndReason = z.infer<typeof endReasonSchema>;
 
 /**
@@ -43,17 +51,20 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 export interface SessionEventMap {
   assistant: LiveEvent;
   mock: MockEvent;
+  career: CareerEvent;
 }
 export type EventKind = keyof SessionEventMap;
 export const sessionEventSchemas = {
   assistant: liveEventSchema,
   mock: mockEventSchema,
+  career: careerEventSchema,
 } satisfies { [K in EventKind]: z.ZodType<SessionEventMap[K]> };
 
 /** What a chat socket of each kind may send besides `resume` and `present`: event name → payload schema. */
 export const sessionCommandSchemas = {
   assistant: { ask: askPayload, phrase: phrasePayload, answerNow: answerNowPayload },
   mock: { answer: mockAnswerPayload, phrase: mockPhrasePayload, done: mockDonePayload },
+  career: { reply: careerReplyPayload },
 } satisfies { [K in EventKind]: Record<string, z.ZodType> };
 export type SessionCommandMap = {
   [K in EventKind]: {

@@ -1,4 +1,4 @@
-import { LIVE_PRICE_CREDITS, MOCK_PRICE_CREDITS } from '@offerpilot/shared';
+import { CAREER_PRICE_CREDITS, LIVE_PRICE_CREDITS, MOCK_PRICE_CREDITS } from '@offerpilot/shared';
 import { AppError } from '../../core/errors.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
 import { ITEMS, lockItems, newcomerMocksLeft, rowsOfKey, type Item } from './credits.repo.ts';
@@ -45,6 +45,22 @@ export const chargeMock = (tx: Tx, uid: number, sessionId: string): Promise<Char
     ],
     'mock.start',
     `mock:${sessionId}`,
+  );
+
+/**
+ * Starting (or resetting) a career guide (PRODUCT.md section 4): one career-guide attempt, else 50 credits
+ * (decision 30); once per thread, which the key names.
+ */
+export const chargeCareer = (tx: Tx, uid: number, threadId: string): Promise<Charge> =>
+  chargeOneOf(
+    tx,
+    uid,
+    [
+      ['careers', 1],
+      ['credit', CAREER_PRICE_CREDITS],
+    ],
+    'career.start',
+    `career:${threadId}`,
   );
 
 /**

@@ -55,10 +55,20 @@ export function createSessionThreads(
     /**
      * Stores a new thread. `rules` runs in the same transaction, after the thread is inserted, while no other
      * start of the same user can run (an advisory lock): a daily cap counted there holds under concurrency.
+     * `replaces`: a going thread of the user ended in the same transaction (a career guide's reset), so that
+     * a refused start leaves it going; its screens hear the end after the commit.
      */
-    async open(values: NewThreadRow, rules?: (tx: Tx, row: ThreadRow) => Promise<void>): Promise<ThreadRow> {
-      return ctx.db.transaction(async (tx) => {
+    async open(
+      values: NewThreadRow,
+      rules?: (tx: Tx, row: ThreadRow) => Promise<void>,
+      opts: { replaces?: { id: string; reason: EndReason } } = {},
+    ): Promise<ThreadRow> {
+      const { replaces } = opts;
+      let replaced: ThreadRow | undefined;
+      const opened = await ctx.db.transaction(async (tx) => {
         await lockStartsOf(tx, values.uid);
+        if (replaces)
+          replaced = await endThread(tx, replaces.id, ctx.clock.now(), replaces.reason, values.uid);
         // SPEC.md section 4: a session in progress must be ended before a new one (of its kind) starts.
         const going = await goingThreadOf(tx, values.uid, values.kind);
         if (going) throw new AppError('session.inProgress', {}, { threadId: going.id });
@@ -68,6 +78,8 @@ export function createSessionThreads(
         // The rules may have written the kind's state (a charge at the start).
         return (await threadById(tx, row.id)) ?? row;
       });
+      if (replaces) await notifyEnded(replaced, replaces.reason);
+      return opened;
     },
 
     /** A user's threads of a kind, newest first (at most 50). */
