@@ -26,7 +26,7 @@ export function InterviewerTile({ view, speaking }: { view: InterviewerView; spe
       <Text className="meeting-name" fw={700}>
         {t('mockMeeting.interviewer')}
         {speaking && (
-          <Badge ml="xs" size="sm" color="teal" variant="filled" tt="none" data-testid="meeting-speaking">
+          <Badge ml="xs" size="sm" color="teal.9" variant="filled" tt="none" data-testid="meeting-speaking">
             {t('mockMeeting.speaking')}
           </Badge>
         )}
@@ -86,7 +86,7 @@ export function SelfTile({ stream, talking }: { stream: MediaStream | null; talk
       <Text className="meeting-name" fw={700}>
         {t('mockMeeting.you')}
         {talking && (
-          <Badge ml="xs" size="sm" color="teal" variant="filled" tt="none">
+          <Badge ml="xs" size="sm" color="teal.9" variant="filled" tt="none">
             {t('mockMeeting.speaking')}
           </Badge>
         )}

@@ -127,7 +127,7 @@ export function AnswerCard({
                 </Badge>
               )}
               {answer.competency && (
-                <Badge size="sm" variant="light" color="indigo.9" tt="none">
+                <Badge size="sm" variant="outline" color="indigo.9" tt="none">
                   {answer.competency}
                 </Badge>
               )}

@@ -31,7 +31,7 @@ export function Competencies({ report }: { report: MockReport }) {
           dataKey="competency"
           series={[
             { name: 'score', label: t('mockReport.competencies.score'), color: 'indigo.6' },
-            { name: 'pass', label: t('mockReport.competencies.pass'), color: 'gray.5', opacity: 0.1 },
+            { name: 'pass', label: t('mockReport.competencies.pass'), color: 'teal.6', opacity: 0.05 },
           ]}
           max={100}
         />

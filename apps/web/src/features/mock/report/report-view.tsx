@@ -68,7 +68,7 @@ function Overview({ report }: { report: MockReport }) {
           </Group>
           <Badge
             color={report.passed ? 'teal.9' : 'red.9'}
-            variant="light"
+            variant="outline"
             tt="none"
             data-testid="mock-report-passed"
           >

@@ -14,6 +14,7 @@ export function InterviewerCard({
   speaking,
   blocked,
   voiceOn,
+  ended,
   onSay,
   onVoice,
 }: {
@@ -23,6 +24,8 @@ export function InterviewerCard({
   speaking: boolean;
   blocked: boolean;
   voiceOn: boolean;
+  /** Over: nothing more is said, so no voice controls. */
+  ended: boolean;
   onSay: () => void;
   onVoice: (on: boolean) => void;
 }) {
@@ -58,7 +61,7 @@ export function InterviewerCard({
           </Group>
           <Group gap="xs">
             {speaking && (
-              <Badge color="teal.9" variant="light" tt="none" data-testid="mock-speaking">
+              <Badge color="teal.9" variant="outline" tt="none" data-testid="mock-speaking">
                 {t('mockSession.speaking')}
               </Badge>
             )}
@@ -101,7 +104,7 @@ export function InterviewerCard({
             {t('mockSession.playBlocked')}
           </Text>
         )}
-        <Group gap="xs">
+        <Group gap="xs" hidden={ended}>
           {voiceOn && speaker !== 'none' && turn && (
             <Button size="compact-md" variant="light" onClick={onSay} data-testid="mock-say-again">
               {t(blocked ? 'mockSession.play' : 'mockSession.sayAgain')}

@@ -88,9 +88,10 @@ export function SessionBar({
         {left !== null && !ended && (
           <Badge
             size="lg"
-            variant="light"
+            variant="filled"
             color={left < 5 * 60_000 ? 'red.9' : 'indigo.9'}
             tt="none"
+            className="mock-clock"
             data-testid="mock-time-left"
           >
             {t('mockSession.timeLeft', { time: formatClock(left) })}

@@ -93,6 +93,7 @@ export function MockSessionScreen({ detail }: { detail: MockThreadDetail }) {
         speaking={interviewer.speaking}
         blocked={interviewer.blocked}
         voiceOn={voiceOn}
+        ended={ended}
         onSay={() => latest && void interviewer.say(latest)}
         onVoice={setVoiceOn}
       />

@@ -78,6 +78,7 @@ export function HistoryRow({ thread }: { thread: MockThread }) {
             size="compact-sm"
             variant="subtle"
             color="red.9"
+            c="red.9"
             loading={remove.isPending}
             onClick={() => confirmMock(t, 'delete', () => remove.mutate(thread.id), time)}
             data-testid="mock-history-delete"

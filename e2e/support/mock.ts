@@ -1,0 +1,96 @@
+// What the mock-interview browser tests share: the dictionaries' words, axe's serious findings, API calls as
+// the signed-in user, and answering a mock interview by typing, turn after turn, as a candidate would.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { tokenOf } from './page-checks.ts';
+import { ROOT } from './server.ts';
+
+export type Lang = 'en' | 'zh';
+
+/** A text of a dictionary (web, errors...) by its dotted key, `{{name}}` filled from `params`. */
+export function text(lang: Lang, name: string, key: string, params: Record<string, string | number> = {}) {
+  const dictionary: unknown = JSON.parse(
+    readFileSync(join(ROOT, `packages/shared/src/i18n/${lang}/${name}.json`), 'utf8'),
+  );
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary);
+  if (typeof found !== 'string') throw new Error(`no text ${lang} ${name}:${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+export async function serious(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
+    );
+}
+
+/** An API call as the page's signed-in user; the envelope's result and the HTTP status. */
+export async function callApi<T = Record<string, unknown>>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; result: T; error?: string }> {
+  const token = await tokenOf(page);
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
+      });
+      const json = (await response.json()) as { result: T; error?: string };
+      return { status: response.status, result: json.result, error: json.error };
+    },
+    { method, path, body, token },
+  );
+}
+
+/** The page's thread id (`?id=`). */
+export const threadIdOf = (page: Page): string => new URL(page.url()).searchParams.get('id') ?? '';
+
+/** The interviewer's turn on screen: its id and kind. */
+export async function turnOnScreen(page: Page): Promise<{ id: string; kind: string }> {
+  const turn = page.getByTestId('mock-turn');
+  await turn.waitFor();
+  return {
+    id: (await turn.getAttribute('data-turn')) ?? '',
+    kind: (await turn.getAttribute('data-kind')) ?? '',
+  };
+}
+
+/**
+ * Answers the waiting turn by typing, then waits for the interviewer's next turn (or the end). Returns false
+ * when the interview was over already.
+ */
+export async function answerTyped(page: Page, answer: string): Promise<boolean> {
+  if (await page.getByTestId('mock-ended').isVisible()) return false;
+  const { id, kind } = await turnOnScreen(page);
+  if (kind === 'end') return false;
+  await page.getByTestId('mock-answer-text').fill(answer);
+  await page.getByTestId('mock-answer-send').click();
+  await page.waitForFunction(
+    (before) =>
+      document.querySelector('[data-testid="mock-turn"]')?.getAttribute('data-turn') !== before ||
+      !!document.querySelector('[data-testid="mock-ended"]'),
+    id,
+    { timeout: 20_000 },
+  );
+  return true;
+}
+
+/** Short but real answers of a backend engineer, taken in turn. */
+export const ANSWERS_EN = [
+  'I am a backend engineer with five years of experience in Go and PostgreSQL. At my last company I led the checkout service and cut its p99 latency from 800 to 200 milliseconds.',
+  'I want this role because your platform serves millions of users, and I enjoy making systems reliable at that scale. My experience with caching and queues fits your requirements.',
+  'In one incident our payment queue backed up. I found the slow consumer with tracing, added a circuit breaker and retries with backoff, and we cut the error rate by forty percent.',
+  'When a teammate disagreed with my schema design, I wrote both options down with their costs, we ran a small benchmark together, and we chose his index plan because it was faster.',
+  'I would use Redis as a cache in front of MySQL, shard by user id, and monitor hit rate and latency. First I would clarify the read and write ratio and the consistency we need.',
+];

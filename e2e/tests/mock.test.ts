@@ -1,0 +1,195 @@
+// Mock interviews in real Chromium (issue 15): a whole typed interview to a ready report with measured scores
+// (and the job center's numbers moving), a short one ended early with no report, reopening the address to go
+// on from the same turn, the price taken once and a start refused when nothing is left, and the report printed.
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser.ts';
+import {
+  ANSWERS_EN,
+  answerTyped,
+  callApi,
+  serious,
+  text,
+  threadIdOf,
+  turnOnScreen,
+} from '../support/mock.ts';
+import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
+
+const START = '/Dashboard/StartInterviewMock';
+const SLUG = 'bytedance-backend-engineer';
+/** A whole interview is 15 questions and their follow-ups, each answered through the page. */
+const WHOLE_INTERVIEW_MS = 300_000;
+const LONG_FLOW_MS = 150_000;
+
+describe('mock interviews', () => {
+  const browser = useBrowser();
+
+  it(
+    'runs a whole 15-question typed interview in en to a ready report, and the job center counts it',
+    async () => {
+      const { context, page } = await openPage(browser(), { lang: 'en' });
+      await signInThroughPage(page, newEmail('mock'));
+      // The job center's "practise" link lands on the start page with the position chosen.
+      await page.goto(`/Dashboard/JobCenter/${SLUG}`);
+      await expect(page.getByTestId('job-my-count').textContent()).resolves.toContain('0');
+      await page.getByTestId('job-practise').click();
+      await page.waitForURL(`**${START}?position=${SLUG}`);
+      await expect(page.getByTestId('mock-position-chosen').getAttribute('data-slug')).resolves.toBe(SLUG);
+      // The newcomer's free mock pays, and it is said to last at most 30 minutes.
+      const price = page.getByTestId('mock-price');
+      await expect(price.getAttribute('data-case')).resolves.toBe('newcomer');
+      await expect(page.getByTestId('mock-price-limit').textContent()).resolves.toBe(
+        text('en', 'web', 'mockStart.price.newcomerLimit', { minutes: 30 }),
+      );
+      expect(await serious(page)).toEqual([]);
+      await page.getByTestId('mock-answer-by-text').check();
+      await page.getByTestId('mock-start').click();
+      await page.waitForURL('**/Tools/InterviewMock?id=*');
+      const id = threadIdOf(page);
+
+      // Taken once: the owned free mock, no credits.
+      const info = await callApi<{ userItem: { mocks: number; credit: number } }>(page, 'GET', '/user/info');
+      expect(info.result.userItem).toMatchObject({ mocks: 0, credit: 0 });
+      await expect(page.getByTestId('mock-progress').getAttribute('data-total')).resolves.toBe('15');
+      await expect(page.getByTestId('mock-time-left').textContent()).resolves.toMatch(/left/);
+      expect(await serious(page)).toEqual([]);
+
+      let answered = 0;
+      while (await answerTyped(page, ANSWERS_EN[answered % ANSWERS_EN.length] ?? '')) answered++;
+      expect(answered).toBeGreaterThanOrEqual(15);
+      const ended = page.getByTestId('mock-ended');
+      await ended.waitFor();
+      await expect(ended.getAttribute('data-reason')).resolves.toBe('completed');
+      await expect(page.getByTestId('mock-progress').getAttribute('data-index')).resolves.toBe('15');
+
+      // The report: generating, then ready with scores measured from the answers.
+      await page.getByTestId('mock-ended-open-report').click();
+      await page.waitForURL(`**/Report/InterviewMock?id=${id}`);
+      await page.getByTestId('mock-report-ready').waitFor({ timeout: 30_000 });
+      const overall = Number(await page.getByTestId('mock-report-overall').textContent());
+      expect(overall).toBeGreaterThan(0);
+      expect(overall).toBeLessThanOrEqual(100);
+      const answers = page.getByTestId('mock-report-answer');
+      expect(await answers.count()).toBe(answered);
+      const scores = (await page.getByTestId('mock-report-answer-score').allTextContents()).map(Number);
+      expect(new Set(scores).size).toBeGreaterThan(1);
+      await expect(page.getByTestId('mock-report-said').first().textContent()).resolves.toBe(ANSWERS_EN[0]);
+      await expect(page.getByTestId('mock-report-engine').getAttribute('data-engine')).resolves.toBe(
+        'offline',
+      );
+      await page.getByTestId('mock-report-radar').waitFor();
+      expect(await page.getByTestId('mock-report-points').count()).toBeGreaterThan(0);
+      expect(await serious(page)).toEqual([]);
+
+      // Printed: no header, no buttons, the report whole.
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: '/tmp/mock-report-print.png', fullPage: true });
+      const shown = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).display !== 'none');
+      await expect(shown('.public-header')).resolves.toBe(false);
+      await expect(shown('[data-testid="mock-report-print"]')).resolves.toBe(false);
+      await expect(shown('[data-testid="mock-report-ready"]')).resolves.toBe(true);
+      const breaks = await answers.nth(1).evaluate((el) => getComputedStyle(el).breakBefore);
+      expect(breaks).toBe('page');
+      await page.emulateMedia({ media: 'screen' });
+
+      // The job center's numbers now come from this session.
+      await page.goto(`/Dashboard/JobCenter/${SLUG}`);
+      await expect.poll(() => page.getByTestId('job-my-count').textContent()).toContain('1');
+      await expect(page.getByTestId('job-my-average').textContent()).resolves.toMatch(/\d/);
+
+      // The history: completed, its report ready with the score; nothing left to pay a new one with.
+      await page.goto(START);
+      const row = page.getByTestId('mock-history-row');
+      await expect(row.getAttribute('data-status')).resolves.toBe('ended');
+      await expect(row.getByTestId('mock-history-report').textContent()).resolves.toBe(
+        text('en', 'web', 'mockStart.history.report.score', { score: overall }),
+      );
+      await expect(page.getByTestId('mock-price').getAttribute('data-case')).resolves.toBe('blocked');
+      await expect(page.getByTestId('mock-recharge').getAttribute('href')).resolves.toBe(
+        '/Dashboard/Recharge',
+      );
+      await expect(page.getByTestId('mock-start').isDisabled()).resolves.toBe(true);
+      await context.close();
+    },
+    WHOLE_INTERVIEW_MS,
+  );
+
+  it(
+    'goes on from the same turn when reopened, and ends a 3-round session with no report (zh, phone)',
+    async () => {
+      const { context, page } = await openPage(browser(), { lang: 'zh', viewport: PHONE });
+      await signInThroughPage(page, newEmail('short'));
+      await page.goto(START);
+      await page.getByTestId('mock-position').selectOption('none');
+      await page.getByTestId('mock-start').click();
+      await page.waitForURL('**/Tools/InterviewMock?id=*');
+      const id = threadIdOf(page);
+      for (const answer of ['我负责过支付系统的重构，延迟降低了百分之四十。', '我喜欢解决复杂的后端问题。']) {
+        await answerTyped(page, answer);
+      }
+      // Leave and come back: the same turn is waiting.
+      const waiting = await turnOnScreen(page);
+      await page.getByTestId('mock-leave').click();
+      await page.waitForURL(`**${START}`);
+      await page.getByTestId('mock-in-progress').waitFor();
+      await page.getByTestId('mock-continue').click();
+      await page.waitForURL(`**/Tools/InterviewMock?id=${id}`);
+      await expect(turnOnScreen(page)).resolves.toEqual(waiting);
+      await page.reload();
+      await expect(turnOnScreen(page)).resolves.toEqual(waiting);
+      await answerTyped(page, '我会先明确需求，再设计接口和数据模型。');
+
+      // Three answers: ending now is said to leave no report, and there is none.
+      await page.getByTestId('mock-end').click();
+      await expect(page.getByTestId('mock-end-body').textContent()).resolves.toBe(
+        text('zh', 'web', 'mockSession.end.noReport_other', { count: 3 }),
+      );
+      expect(await serious(page)).toEqual([]);
+      await page.getByTestId('mock-end-confirm').click();
+      await page.waitForURL(`**/Report/InterviewMock?id=${id}`);
+      await page.getByTestId('mock-report-none').waitFor();
+      await expect(page.getByTestId('mock-report-none').textContent()).resolves.toContain(
+        text('zh', 'web', 'mockReport.noneBody'),
+      );
+      expect(await serious(page)).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+      await context.close();
+    },
+    LONG_FLOW_MS,
+  );
+
+  it(
+    'refuses a start when nothing is left to pay with, and says how to recharge (en)',
+    async () => {
+      const { context, page } = await openPage(browser(), { lang: 'en' });
+      await signInThroughPage(page, newEmail('broke'));
+      await page.goto(START);
+      await expect(page.getByTestId('mock-price').getAttribute('data-case')).resolves.toBe('newcomer');
+      // The free mock is used up elsewhere meanwhile (another tab): this page still offers the start.
+      const other = await callApi<{ id: string }>(page, 'POST', '/mock/threads', { positionSlug: null });
+      expect(other.status).toBe(200);
+      expect((await callApi(page, 'POST', `/mock/threads/${other.result.id}/end`)).status).toBe(200);
+      await page.getByTestId('mock-start').click();
+      const refused = page.getByTestId('mock-start-refused');
+      await expect(refused.textContent()).resolves.toContain(text('en', 'errors', 'credits.insufficient'));
+      await expect(page.getByTestId('mock-refused-recharge').getAttribute('href')).resolves.toBe(
+        '/Dashboard/Recharge',
+      );
+      await expect.poll(() => page.getByTestId('mock-price').getAttribute('data-case')).toBe('blocked');
+      expect(await serious(page)).toEqual([]);
+      // The ended one is listed with no report (no answer), and deletes.
+      await expect
+        .poll(() => page.getByTestId('mock-history-report').getAttribute('data-report'))
+        .toBe('none');
+      await page.getByTestId('mock-history-delete').click();
+      await page.getByTestId('mock-delete-confirm').click();
+      await page.getByTestId('mock-history-empty').waitFor();
+      await context.close();
+    },
+    LONG_FLOW_MS,
+  );
+});
