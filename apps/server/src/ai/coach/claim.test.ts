@@ -102,6 +102,47 @@ describe('claims of questions asked in other words (issue 13)', () => {
   });
 });
 
+describe('general questions asked in everyday words (issue 13, wordings)', () => {
+  it('reads the goal\'s company, a well-known company and "why <Name>" as the company', () => {
+    const hengtai = { company: 'Hengtai' };
+    expect(claimQuestion(index, 'So why Hengtai, out of all the manufacturers?', 'en', hengtai).hit?.id).toBe(
+      'classic-why-company',
+    );
+    expect(claimQuestion(index, 'What made you pick Shopify?', 'en').hit?.id).toBe('classic-why-company');
+    expect(claimQuestion(index, '你为什么想来恒泰', 'zh', { company: '恒泰' }).hit?.id).toBe(
+      'classic-why-company',
+    );
+  });
+
+  it('claims "why come to <company>" as why this company, not why leave', () => {
+    for (const text of ['你为什么想来阿里巴巴', '你为什么想来字节跳动']) {
+      const claim = claimQuestion(index, text, 'zh');
+      expect(claim.hit?.id).toBe('classic-why-company');
+    }
+  });
+
+  it.each([
+    ["what's making you think about moving on", 'en', 'classic-why-leave'],
+    ['money-wise, what would it take for you to join', 'en', 'classic-salary'],
+    ["If you had to pick one thing you're not very good at, what would it be?", 'en', 'classic-weakness'],
+    ['那个工资这块你怎么想的', 'zh', 'classic-salary'],
+    ['你觉得你身上最强的一点是什么', 'zh', 'classic-strengths'],
+  ] as const)('"%s" (%s) is %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang).hit?.id).toBe(id);
+  });
+
+  it.each([
+    ['How would you explain a p-value to someone with no statistics background?', 'en'],
+    ["Can you explain what an API is to somebody who isn't technical?", 'en'],
+    ['what keeps you motivated day to day', 'en'],
+    ['Why would you choose React over Vue?', 'en'],
+    ['你会怎么跟不懂技术的人解释什么是区块链', 'zh'],
+    ['你平时有什么爱好', 'zh'],
+  ] as const)('abstains on "%s" (%s): no classic or bank question asks it', (text, lang) => {
+    expect(claimQuestion(index, text, lang).hit).toBeNull();
+  });
+});
+
 describe('question types', () => {
   it.each([
     ['Tell me about a time you disagreed with your manager', 'en', 'behavioural'],
@@ -140,6 +181,12 @@ describe('the offline hint for a question we do not hold', () => {
     expect(lines).not.toContain('Likely question');
     expect(lines).toContain('Not in our question bank: a concept question');
     expect(lines).toContain('Define it in one sentence');
+  });
+
+  it('claims "why <the goal\'s company>" as why this company', () => {
+    const g = ground('So why ByteDance, of all places?', 'en');
+    expect(g.question?.id).toBe('classic-why-company');
+    expect(g.company).toBe('ByteDance');
   });
 
   it("names the goal's company when the question is about it", () => {

@@ -2,8 +2,15 @@ import type { Lang } from '@offerpilot/shared';
 import { searchBank, type BankHit, type BankIndex } from '../retrieval/bank.ts';
 import { BIGRAM_MARK, searchTerms } from '../text/tokenize.ts';
 import { synonymsOf } from '../text/synonyms.ts';
+import { nearestClassics, type AskedMatch } from './asked.ts';
 import { classics, CLASSICS_POSITION } from './classics.ts';
-import { classicPhrase, generalIntents, questionType, type QuestionType } from './question-type.ts';
+import {
+  classicPhrase,
+  explainsToLayAudience,
+  generalIntents,
+  questionType,
+  type QuestionType,
+} from './question-type.ts';
 
 /**
  * The types whose questions are asked in nearly every interview in a handful of wordings: they are matched to
@@ -24,6 +31,22 @@ const GENERAL_TYPES: ReadonlySet<QuestionType> = new Set([
  * paraphrase claimed (eval/README.md), so that abstention keeps its margin.
  */
 const CLAIM_AT: Record<Lang, number> = { en: 3.44, zh: 4.05 };
+/**
+ * The nearness to a classic's wordings (asked.ts: mean cosine with its nearest wording and their centroid) at
+ * which it is claimed, per language; a classic of a position's field needs FIELD_EXTRA more, and any classic
+ * UNHELD_MARGIN more than the nearest general question no classic holds. Set on batches 1-9 (eval/README.md).
+ */
+const ASKED_AT: Record<Lang, number> = {
+  en: 0.32,
+  zh: 0.3,
+};
+const FIELD_EXTRA = 0.1;
+const UNHELD_MARGIN = 0.02;
+/**
+ * A general classic's wordings beat a position's question that the content reading claims only when they are
+ * this much nearer than the threshold ("which controls would you expect in procure to pay" is not about pay).
+ */
+const WORDING_SURE = 0.08;
 /**
  * Words that frame a question rather than name its subject ("what is the difference", "讲一下原理"): two
  * questions sharing only these are not the same question.
@@ -58,6 +81,9 @@ const FORM_TERMS: ReadonlySet<string> = new Set([
     '为什么',
     '怎么',
     '如何',
+    '一件',
+    '事',
+    '事情',
   ],
 ]);
 const HAN = /\p{Script=Han}/u;
@@ -104,6 +130,8 @@ const CLASSIC_CANDIDATES = 3;
 export interface ClaimOptions {
   /** The goal's position: its questions get BM25's position boost and win near ties. */
   positionSlug?: string;
+  /** The goal's company: named in a question, it reads as "the company" ("why ByteDance" is "why us"). */
+  company?: string | null;
 }
 
 /** The decision: the question claimed (or none), the asked question's type, and the decision's score. */
@@ -113,8 +141,11 @@ export interface Claim {
   score: number;
 }
 
-/** A classic's question text in a language (the intent rules name classics by id). */
-const classicText = (id: string, lang: Lang) => classics().find((c) => c.id === id)?.text[lang] ?? '';
+let classicFields: Map<string, string> | undefined;
+const fieldOfClassic = (id: string) => {
+  classicFields ??= new Map(classics().map((c) => [c.id, c.field]));
+  return classicFields.get(id);
+};
 
 let classicTypes: Map<string, QuestionType> | undefined;
 const typeOfClassic = (id: string) => {
@@ -154,39 +185,81 @@ function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => nu
 
 /**
  * Whether the asked question is a question we hold, in other words (PRODUCT.md section 5; used by the hints and
- * by `npm run eval`). A general question (self-introduction, motivation, strengths and weaknesses, salary,
- * questions for us) is matched to a classic of its type by intent, and a classic's set phrase ("a gap in your
- * CV", 加班) names it, unless a position's question matches its content clearly. Any other question is matched
- * by content: among BM25's candidates (and the best classics), the one whose score and overlap of the two
- * question texts (both ways, each word weighted by its rarity) is highest is claimed when that score is high
- * enough and the overlap is more than one shared word. The goal's position wins among near ties.
+ * by `npm run eval`). Three readings, one decision:
+ * - content: among BM25's candidates (and the best classics), the one whose score and overlap of the two
+ *   question texts (both ways, each word weighted by its rarity) is highest, when that score is high enough
+ *   and the overlap is more than one shared word;
+ * - wordings: the classic whose hand-written wordings (`asked` in classics.json) come nearest (asked.ts), when
+ *   near enough and nearer than any general question no classic holds (`unheld.json`);
+ * - type rules: a general type (self-introduction, motivation, strengths and weaknesses, salary, questions for
+ *   us) and its intent rules, or a classic's set phrase ("a gap in your CV", 加班).
+ * A position's question that the content reading claims keeps its claim, by a margin when a general reading
+ * also speaks; then the intent or phrase of the type rules, then the nearest wording; a general type with
+ * neither claims the nearest classic of its type. The goal's position wins among near ties.
  */
 export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions = {}): Claim {
   const type = questionType(text, lang);
-  const specific = claimByContent(index, text, lang, opts);
+  const specific = claimByContent(index, text, lang, type, opts);
+  const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
-  if (!GENERAL_TYPES.has(type) && !phrase) return { ...specific, type };
-  // A position's question that only shares the type's words ("a control weakness you discovered", "优势")
-  // is still that question when its content says so clearly.
+  const near = nearestClassics(text, lang, opts.company);
+  const wording = askedIn(near, lang) && !layTask(text, lang, type) ? near.ranked[0] : undefined;
+  if (!wording && !general && !phrase) return { ...specific, type };
+  // A position's question that only shares a general question's words ("a control weakness you discovered",
+  // "优势") is still that question when its content says so clearly.
+  const generalReading =
+    general ||
+    phrase ||
+    (wording && fieldOfClassic(wording.id) === 'general' && wording.score >= ASKED_AT[lang] + WORDING_SURE);
   if (
     specific.hit &&
     specific.hit.question.positionSlug !== CLASSICS_POSITION &&
-    specific.score >= CLAIM_AT[lang] + SPECIFIC_MARGIN
+    specific.score >= CLAIM_AT[lang] + (generalReading ? SPECIFIC_MARGIN : 0)
   )
     return { ...specific, type };
-  const intent = phrase ?? generalIntents(text, lang).find((id) => typeOfClassic(id) === type);
-  const byIntent =
-    intent && searchBank(index, classicText(intent, lang), lang, { k: 3 }).find((h) => h.id === intent);
-  if (byIntent) return { hit: byIntent, type, score: 1 };
-  const [hit] = searchBank(index, text, lang, {
-    k: 1,
-    positionSlug: CLASSICS_POSITION,
-    only: true,
-    positionBoost: 1,
-  }).filter((h) => typeOfClassic(h.id) === type);
-  const fallback = classics().find((c) => c.type === type);
-  const chosen = hit ?? (fallback && searchBank(index, fallback.text[lang], lang, { k: 1 })[0]);
-  return { hit: chosen ?? null, type, score: chosen ? 1 : 0 };
+  const intent =
+    phrase ?? (general ? generalIntents(text, lang).find((id) => typeOfClassic(id) === type) : undefined);
+  // A general type whose rules name none of its classics: the nearest classic of that type.
+  const chosen =
+    intent ??
+    wording?.id ??
+    (general
+      ? (near.ranked.find((c) => typeOfClassic(c.id) === type)?.id ??
+        classics().find((c) => c.type === type)?.id)
+      : undefined);
+  const hit = chosen ? classicHit(index, chosen, lang) : undefined;
+  if (!hit) return { ...specific, type };
+  return { hit, type, score: wording && chosen === wording.id ? wording.score : 1 };
+}
+
+/**
+ * Whether the nearest classic was asked: near enough (a classic of a position's field, with its few wordings
+ * and BM25 for the rest, nearer still), and nearer than any general question no classic holds.
+ */
+function askedIn(near: AskedMatch, lang: Lang): boolean {
+  const [best] = near.ranked;
+  if (!best) return false;
+  const at = ASKED_AT[lang] + (fieldOfClassic(best.id) === 'general' ? 0 : FIELD_EXTRA);
+  return best.score >= at && best.score >= near.unheld + UNHELD_MARGIN;
+}
+
+/** "How would you explain a p-value to a ten-year-old": a concept asked in plain words, no general question. */
+function layTask(text: string, lang: Lang, type: QuestionType): boolean {
+  return type !== 'behavioural' && explainsToLayAudience(text, lang);
+}
+
+const classicHits = new WeakMap<BankIndex, Map<string, BankHit>>();
+/** A classic of the index as a hit (the claim of a question asked in one of its wordings). */
+function classicHit(index: BankIndex, id: string, lang: Lang): BankHit | undefined {
+  let hits = classicHits.get(index);
+  if (!hits) {
+    hits = new Map();
+    for (const question of index[lang].items)
+      if (question.positionSlug === CLASSICS_POSITION)
+        hits.set(question.id, { id: question.id, score: 1, question });
+    classicHits.set(index, hits);
+  }
+  return hits.get(id);
 }
 
 /** The content decision: the candidate whose text the asked question shares most, if it shares enough. */
@@ -194,6 +267,7 @@ function claimByContent(
   index: BankIndex,
   text: string,
   lang: Lang,
+  type: QuestionType,
   opts: ClaimOptions,
 ): { hit: BankHit | null; score: number } {
   // BM25 finds the candidates (and the classics among them, which are short and rank low on long questions);
@@ -213,14 +287,18 @@ function claimByContent(
   const weigh = (term: string) =>
     (bm25.postings.get(term)?.idf ?? rare) * (term.startsWith(BIGRAM_MARK) ? bm25.params.bigramWeight : 1);
   const asked = content(searchTerms(text));
+  // "How would you explain X to a ten-year-old" is not "a time you explained your work to a lay audience".
+  const lay = layTask(text, lang, type);
   const scored = hits.map((hit) => {
     const heldText = hit.question.text[lang];
     const held = content(searchTerms(heldText));
     const precision = covered(held, asked, weigh);
     const recall = covered(asked, held, weigh);
     const score = Math.log(hit.score) + PRECISION_WEIGHT * precision + RECALL_WEIGHT * recall;
+    const shared = sharedWords(asked, held, heldText);
     const thin =
-      sharedWords(asked, held, heldText) < MIN_SHARED_WORDS && Math.min(precision, recall) < THIN_COVER;
+      (shared < MIN_SHARED_WORDS && Math.min(precision, recall) < THIN_COVER) ||
+      (lay && hit.question.kind === 'behavioral');
     return { hit, score: thin ? Math.min(score, THIN_SCORE) : score };
   });
   scored.sort((x, y) => y.score - x.score);

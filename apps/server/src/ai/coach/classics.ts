@@ -17,6 +17,12 @@ export const classicSchema = z.object({
   kind: z.enum(['behavioral', 'technical', 'situational']),
   competency: z.string().min(1),
   text: z.object({ en: z.string().min(1), zh: z.string().min(1) }),
+  /**
+   * How interviewers ask it in other words, written by hand (formal and spoken, naming a company or a role, with
+   * lead-in chatter): the claim compares asked questions with these (asked.ts). Technical classics have none:
+   * their concepts name them, and the content decision needs those concepts.
+   */
+  asked: bilingualList.optional(),
   keyPoints: bilingualList,
   frame: z.object({
     type: z.enum(['star', 'technical', 'situational']),

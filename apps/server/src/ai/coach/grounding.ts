@@ -54,7 +54,10 @@ export function createGrounder(bank: BankIndex, materials: ThreadMaterials) {
     .slice(0, 2);
   const company = materials.company?.trim() || null;
   return (question: string, lang: Lang): Grounding => {
-    const claim = claimQuestion(bank, question, lang, { positionSlug: materials.positionSlug ?? undefined });
+    const claim = claimQuestion(bank, question, lang, {
+      positionSlug: materials.positionSlug ?? undefined,
+      company,
+    });
     const matched = claim.hit?.question ?? null;
     const probe = matched ? `${question}\n${matched.keyPoints[lang].join('\n')}` : question;
     const pick = (kind: string, k: number) =>

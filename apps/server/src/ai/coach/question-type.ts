@@ -204,3 +204,23 @@ export function classicPhrase(text: string, lang: Lang): string | undefined {
   const probe = lang === 'zh' ? text : text.toLowerCase();
   return PHRASES.find(([, en, zh]) => (lang === 'zh' ? zh : en).test(probe))?.[0];
 }
+
+/**
+ * "Explain <something> to someone without the background" asked as a task (how would you explain a p-value to a
+ * ten-year-old, 跟不懂技术的人解释什么是云计算): a concept question in plain words, not the held story of a time
+ * the candidate explained their work to a lay audience.
+ */
+const LAY_AUDIENCE_EN =
+  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|without (?:a |any )?)(?:\w+ )?background|(?:someone|somebody|anyone|people|a person) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
+const LAY_AUDIENCE_ZH =
+  /不懂|外行|门外汉|小白|非技术|非专业|没有(?:任何)?(?:技术|专业|相关|数据|统计)?背景|零基础|完全不了解|(?:小孩|孩子|老人|爷爷|奶奶|父母|爸妈)|通俗|大白话|简单易懂/;
+const EXPLAIN_EN = /\b(?:explain|describe|teach|get across|break down)\b/;
+const EXPLAIN_ZH = /解释|讲清楚|讲明白|说清楚|说明白|讲讲|讲一下|介绍一下|科普/;
+
+/** Whether the question asks to explain something to a lay audience (see LAY_AUDIENCE_EN). */
+export function explainsToLayAudience(text: string, lang: Lang): boolean {
+  const probe = lang === 'zh' ? text : text.toLowerCase();
+  return lang === 'zh'
+    ? EXPLAIN_ZH.test(probe) && LAY_AUDIENCE_ZH.test(probe)
+    : EXPLAIN_EN.test(probe) && LAY_AUDIENCE_EN.test(probe);
+}

@@ -91,6 +91,18 @@ for (const group of groups) {
     table.set(s, [...new Set([...(table.get(s) ?? []), ...stems.filter((x) => x !== s)])]);
 }
 
+/** Each term's group representative: the first word of the first group it is in. */
+const representative = new Map<string, string>();
+for (const group of groups) {
+  const first = group[0];
+  if (first) for (const s of group) if (!representative.has(s)) representative.set(s, first);
+}
+
+/** One spelling for a term and its synonyms (the first word of its group), so that sets of terms compare. */
+export function canonicalOf(term: string): string {
+  return representative.get(term) ?? term;
+}
+
 /** The terms that mean nearly the same as a stemmed English term or a Chinese word (empty when none). */
 export function synonymsOf(term: string): readonly string[] {
   return table.get(term) ?? [];
