@@ -1,23 +1,17 @@
 // Helpers of the career-guide tests: a guide's screen on its chat socket, the guide run to its end with chosen
 // answers, and a report waited for.
-import type { CareerEvent, CareerGuideEvent, CareerReportResult, SocketAck } from '@offerpilot/shared';
+import type { CareerEvent, CareerGuideEvent, CareerReportResult } from '@offerpilot/shared';
 import type { Candidate } from './mock-support.ts';
-import { handshake, until } from './socket-support.ts';
+import { chatScreen, until } from './socket-support.ts';
 import type { TestServer } from './support.ts';
 
 /** A guide's screen: its chat socket following the thread, the events as they come, and its replies. */
 export async function careerScreen(t: TestServer, token: string, threadId: string, afterSeq = 0) {
-  const { socket, error } = await handshake(t.url, { token, channel: 'chat', threadId });
-  if (error) throw error;
-  const events: CareerEvent[] = [];
-  socket.on('event', (e: CareerEvent) => events.push(e));
-  const resumed = await new Promise<SocketAck>((done) => socket.emit('resume', { afterSeq }, done));
-  if (!resumed.ok) throw new Error(`resume refused: ${JSON.stringify(resumed)}`);
+  const { socket, events, command } = await chatScreen<CareerEvent>(t.url, token, threadId, afterSeq);
   const guides = () => events.filter((e): e is CareerGuideEvent => e.type === 'guide');
   /** The guide's last statement or summary (what a reply answers, or the end). */
   const asking = () => guides().findLast((e) => e.kind === 'statement' || e.kind === 'summary');
-  const send = (text: string, itemId?: string) =>
-    new Promise<SocketAck>((done) => socket.emit('reply', { text, itemId }, done));
+  const send = (text: string, itemId?: string) => command('reply', { text, itemId });
   return {
     socket,
     events,

@@ -1,9 +1,9 @@
 // Helpers of the mock-interview tests: a signed-in candidate, a mock's screen on its chat socket, answers that
 // cover a bank question's key points, and a report waited for.
-import type { MockEvent, MockReportResult, MockTurnEvent, SocketAck } from '@offerpilot/shared';
+import type { MockEvent, MockReportResult, MockTurnEvent } from '@offerpilot/shared';
 import type { Socket } from 'socket.io-client';
 import { grant } from '../src/modules/credits/credits.service.ts';
-import { handshake, until } from './socket-support.ts';
+import { chatScreen, until } from './socket-support.ts';
 import { call, signIn, type TestServer } from './support.ts';
 
 /** A signed-in candidate: token, uid, and calls in the candidate's language. */
@@ -23,15 +23,8 @@ export type Candidate = Awaited<ReturnType<typeof candidate>>;
 
 /** A mock's screen: its chat socket following the thread, the events as they come, and its commands. */
 export async function mockScreen(t: TestServer, token: string, threadId: string, afterSeq = 0) {
-  const { socket, error } = await handshake(t.url, { token, channel: 'chat', threadId });
-  if (error) throw error;
-  const events: MockEvent[] = [];
-  socket.on('event', (e: MockEvent) => events.push(e));
-  const resumed = await new Promise<SocketAck>((done) => socket.emit('resume', { afterSeq }, done));
-  if (!resumed.ok) throw new Error(`resume refused: ${JSON.stringify(resumed)}`);
+  const { socket, events, command } = await chatScreen<MockEvent>(t.url, token, threadId, afterSeq);
   const turns = () => events.filter((e): e is MockTurnEvent => e.type === 'turn');
-  const command = (name: string, payload: unknown) =>
-    new Promise<SocketAck>((done) => socket.emit(name, payload, done));
   return {
     socket,
     events,

@@ -1,4 +1,4 @@
-import { SOCKET_PATH, type LiveEvent } from '@offerpilot/shared';
+import { SOCKET_PATH, type LiveEvent, type SocketAck } from '@offerpilot/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** Connects a client and answers how the handshake ended: the socket, or the refusal. */
@@ -50,3 +50,19 @@ export async function until<T>(read: () => T | undefined, ms = 10_000): Promise<
 /** Sends `ask` (the live text path) and answers its acknowledgement. */
 export const ask = (socket: Socket, payload: unknown) =>
   new Promise<{ ok: boolean; error?: string; message?: string }>((done) => socket.emit('ask', payload, done));
+
+/**
+ * A thread's screen on its chat socket, following the thread from `afterSeq`: the events as they come (of the
+ * kind's type `E`) and its commands with their answers. Fails when the handshake or the resume is refused.
+ */
+export async function chatScreen<E>(url: string, token: string, threadId: string, afterSeq = 0) {
+  const { socket, error } = await handshake(url, { token, channel: 'chat', threadId });
+  if (error) throw error;
+  const events: E[] = [];
+  socket.on('event', (e: E) => events.push(e));
+  const resumed = await new Promise<SocketAck>((done) => socket.emit('resume', { afterSeq }, done));
+  if (!resumed.ok) throw new Error(`resume refused: ${JSON.stringify(resumed)}`);
+  const command = (name: string, payload: unknown) =>
+    new Promise<SocketAck>((done) => socket.emit(name, payload, done));
+  return { socket, events, command };
+}

@@ -15,7 +15,7 @@ import { INVENTORY } from '../../ai/career/index.ts';
 import { chargeCareer } from '../credits/charges.ts';
 import { balancesOf } from '../credits/credits.service.ts';
 import type { ReportState, SessionReports } from '../sessions/session-reports.ts';
-import type { SessionThreads, ThreadRow } from '../sessions/sessions.service.ts';
+import { threadFields, type SessionThreads, type ThreadRow } from '../sessions/sessions.service.ts';
 import { CAREER_STATE, careerSettingsOf, type CareerSettings } from './career-state.ts';
 
 const KIND = 'career';
@@ -36,15 +36,12 @@ function answeredOf(last: CareerGuideEvent | undefined): number {
 /** The API shape of a stored career thread. */
 export function toCareerThread(row: ThreadRow, view: ThreadView): CareerThread {
   const ready = view.report?.status === 'ready' ? (view.report.result as CareerGuideReport) : null;
+  const fields = threadFields(row);
   return {
-    id: row.id,
+    ...fields,
     kind: KIND,
-    lang: row.lang as Lang,
-    engine: row.engine as CareerThread['engine'],
-    status: row.status as CareerThread['status'],
-    createdAt: row.createdAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? null,
-    endReason: (row.endReason as CareerThread['endReason']) ?? null,
+    // A career guide ends by its summary or a reset; other reasons of the layer do not reach it.
+    endReason: fields.endReason as CareerThread['endReason'],
     progress: { answered: answeredOf(view.lastGuide), total: INVENTORY.length },
     paid: careerSettingsOf(row)?.paid ?? null,
     // An ended thread's report is asked for when it ends; one not asked for yet is made when first read.

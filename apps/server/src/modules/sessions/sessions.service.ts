@@ -1,4 +1,4 @@
-import type { EndReason } from '@offerpilot/shared';
+import type { EndReason, EngineKind, Lang } from '@offerpilot/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Tx } from '../../lib/db-types.ts';
@@ -24,6 +24,19 @@ import {
 } from './sessions.repo.ts';
 
 export type { ThreadRow } from './sessions.repo.ts';
+
+/** What every kind's thread shows of its row: id, language, engine, status, its times and why it ended. */
+export function threadFields(row: ThreadRow) {
+  return {
+    id: row.id,
+    lang: row.lang as Lang,
+    engine: row.engine as EngineKind,
+    status: row.status as 'active' | 'ended',
+    createdAt: row.createdAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    endReason: (row.endReason as EndReason | null) ?? null,
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('live.notFound');
