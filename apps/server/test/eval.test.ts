@@ -49,7 +49,8 @@ describe('npm run eval', () => {
     expect(question['zh.f1']).toBeGreaterThanOrEqual(0.9);
     expect(retrieve.cases).toBeGreaterThanOrEqual(120);
     expect(retrieve.top1).toBeGreaterThanOrEqual(0.85);
-    expect(retrieve.top3).toBeGreaterThanOrEqual(retrieve.top1 ?? 1);
+    // BM25 alone still finds most paraphrases in its first three (the claim reads the wordings beside it).
+    expect(retrieve.bm25Top3).toBeGreaterThanOrEqual(0.7);
     // Questions we do not hold are claimed by nothing, in both languages (a wrong "likely question" misleads).
     expect(retrieve['en.noneCases']).toBeGreaterThanOrEqual(40);
     expect(retrieve['en.abstain']).toBeGreaterThanOrEqual(0.9);

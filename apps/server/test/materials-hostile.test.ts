@@ -8,8 +8,12 @@ const PATH = '/api/materials/resumes';
 const MB = 1024 * 1024;
 /** The slowest a health check may answer while a hostile document is read. */
 const HEALTH_MS = 200;
-/** How much the server's own resident memory may grow over one hostile request (a few MB are seen). */
-const SERVER_GROWTH_MB = 32;
+/**
+ * How much the server's own resident memory may grow over one hostile request. A few MB are usual, 34 MB was
+ * seen once on a loaded CI machine (garbage not yet collected); a document read in the server's process grows
+ * it by hundreds of MB (1.6 GB for the 512 MiB PDF), so this bound still tells the two apart.
+ */
+const SERVER_GROWTH_MB = 96;
 
 /**
  * Runs a request while GET /api/health is asked again and again and the server's resident memory (this
@@ -125,7 +129,7 @@ describe.each(DB_KINDS)('hostile documents and texts on %s', (kind) => {
         slowest: true,
         polls: true,
       });
-      expect(growthMb).toBeLessThan(SERVER_GROWTH_MB);
+      expect(growthMb, `resident growth over ${file.name}`).toBeLessThan(SERVER_GROWTH_MB);
     }
     expect(await resumesOf()).toEqual(kept);
   });

@@ -19,8 +19,8 @@ const retrieveCase = z.object({
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
- * Per language: top-1 (the expected question is the one the hints claim), top-3 (it is among BM25's first
- * three), abstain (the share of `none` cases claimed by nothing), and the mean time of search and claim.
+ * Per language: top-1 (the expected question is the one the hints claim), bm25Top3 (it is among the lexical
+ * search's first three: a diagnostic of BM25 alone, which the claim no longer relies on for general questions), abstain (the share of `none` cases claimed by nothing), and the mean time of search and claim.
  */
 export async function runRetrieveTask(cases: EvalCase[], context: TaskContext): Promise<TaskMetrics> {
   const valid = validCases(cases, retrieveCase, context);
@@ -64,7 +64,7 @@ export async function runRetrieveTask(cases: EvalCase[], context: TaskContext): 
   for (const [key, [n = 0, top1 = 0, top3 = 0]] of Object.entries(tally)) {
     const prefix = key === 'all' ? '' : `${key}.`;
     metrics[`${prefix}top1`] = n ? round(top1 / n) : 0;
-    metrics[`${prefix}top3`] = n ? round(top3 / n) : 0;
+    metrics[`${prefix}bm25Top3`] = n ? round(top3 / n) : 0;
     metrics[`${prefix}cases`] = n;
     const [m = 0, abstained = 0] = none[key as keyof typeof none];
     metrics[`${prefix}abstain`] = m ? round(abstained / m) : 0;
