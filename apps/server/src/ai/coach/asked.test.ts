@@ -22,6 +22,13 @@ describe('the nearest wordings of the classics', () => {
     );
   });
 
+  it('reads 好不好 as a question, not a denied strength, and drops the turn to the next question', () => {
+    expect(askedTerms('这个流程做得好不好', 'zh')).not.toContain('缺点');
+    expect(askedTerms('你哪方面做得不太好', 'zh')).toContain('缺点');
+    expect(askedTerms('okay last one how do you handle feedback', 'en')).not.toContain('last');
+    expect(askedTerms('最后一个问题 你怎么看待反馈', 'zh')).not.toContain('问题');
+  });
+
   it('finds general questions that no classic holds nearer than any classic', () => {
     const hobbies = nearestClassics('how do you usually spend your free time', 'en');
     expect(hobbies.unheld).toBeGreaterThan(hobbies.ranked[0]?.score ?? 0);

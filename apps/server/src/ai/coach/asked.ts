@@ -73,11 +73,22 @@ const NEGATION = /^(?:not|no|never|nothing|\w+n't)$/;
 /** A strength denied is a weakness: "not (so) good at", "not that strong", 不太擅长, 做得不够好. */
 const NOT_GOOD_EN =
   /\b(?:not|\w+n't) (?:so |that |very |really |particularly |as |too |the )?(?:good|great|strong|strongest|best)\b/gi;
-const NOT_GOOD_ZH = /不(?:太|够|是很|怎么|是特别|大)?(?:擅长|强|好|行|拿手)/g;
+/** 好不好 and 行不行 ask "is it good", they deny nothing. */
+const NOT_GOOD_ZH = /(?<![好行强])不(?:太|够|是很|怎么|是特别|大)?(?:擅长|强|好|行|拿手)/g;
+
+/**
+ * An interviewer's turn from one question to the next ("okay last one", "next question", 最后一个问题, 换个话题): it
+ * frames the question and would read as "any questions for us".
+ */
+const TRANSITION_EN =
+  /\b(?:(?:one )?last (?:one|question)|one more (?:question|thing)|(?:my |the )?(?:next|final) (?:one|question)|switching gears|change of topic)\b/gi;
+const TRANSITION_ZH =
+  /最后一个问题|最后一题|下一个问题|下一题|再问(?:你)?一个(?:问题)?|换个话题|我们换个方向/g;
 
 /** The content terms of a question for this comparison: stemmed English words, jieba's Chinese words. */
 export function askedTerms(text: string, lang: Lang, company?: string | null): string[] {
-  const denied = text.replace(lang === 'zh' ? NOT_GOOD_ZH : NOT_GOOD_EN, lang === 'zh' ? '弱项' : 'weak');
+  const plain = text.replace(lang === 'zh' ? TRANSITION_ZH : TRANSITION_EN, ' ');
+  const denied = plain.replace(lang === 'zh' ? NOT_GOOD_ZH : NOT_GOOD_EN, lang === 'zh' ? '弱项' : 'weak');
   const normal = withPlaceholders(normalizeSpellings(denied), lang, company);
   const out: string[] = [];
   const pieces = lang === 'zh' || HAN.test(normal) ? segment(normal) : [normal];
