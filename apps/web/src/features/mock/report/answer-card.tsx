@@ -97,10 +97,13 @@ export function AnswerCard({
   answer,
   n,
   passScore,
+  competency,
 }: {
   answer: MockReportAnswer;
   n: number;
   passScore: number;
+  /** The name of the answer's competency in the position's model. */
+  competency: string | null;
 }) {
   const { t } = useTranslation();
   const score = Math.round(answer.score);
@@ -126,9 +129,9 @@ export function AnswerCard({
                   {t(`mockReport.answer.kind.${answer.kind}`)}
                 </Badge>
               )}
-              {answer.competency && (
+              {competency && (
                 <Badge size="sm" variant="outline" color="indigo.9" tt="none">
-                  {answer.competency}
+                  {competency}
                 </Badge>
               )}
             </Group>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keyPointsOf, percent, radarPoints, scoreColor, trendChange } from './report-rules.ts';
+import {
+  competencyName,
+  keyPointsOf,
+  percent,
+  radarPoints,
+  scoreColor,
+  trendChange,
+} from './report-rules.ts';
 
 describe('the mock report rules', () => {
   it('marks the key points covered and missed', () => {
@@ -15,6 +22,9 @@ describe('the mock report rules', () => {
       { key: 'x', name: 'Analysis', weight: 0.6, score: 71.6, answers: 2 },
       { key: 'y', name: 'Communication', weight: 0.4, score: null, answers: 0 },
     ];
+    expect(competencyName({ competencies }, 'x')).toBe('Analysis');
+    expect(competencyName({ competencies }, 'z')).toBe('z');
+    expect(competencyName({ competencies }, null)).toBeNull();
     expect(radarPoints({ competencies, passScore: 60 })).toEqual([
       { competency: 'Analysis', score: 72, pass: 60 },
       { competency: 'Communication', score: 0, pass: 60 },

@@ -37,3 +37,9 @@ export function trendChange(trend: MockReport['trend']): number | null {
 
 /** A duration in whole seconds, at least one. */
 export const secondsOf = (ms: number): number => Math.max(1, Math.round(ms / 1000));
+
+/** The name of a competency of the report's model by its key (the key itself when the model lacks it). */
+export const competencyName = (
+  report: Pick<MockReport, 'competencies'>,
+  key: string | null,
+): string | null => (key === null ? null : (report.competencies.find((c) => c.key === key)?.name ?? key));

@@ -4,7 +4,7 @@ import type { MockReport, ReportSuggestion } from '@offerpilot/shared';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AnswerCard } from './answer-card.tsx';
 import { Competencies } from './competencies.tsx';
-import { percent, scoreColor } from './report-rules.ts';
+import { competencyName, percent, scoreColor } from './report-rules.ts';
 import { Trend } from './trend.tsx';
 
 /** A list of the report's sentences (strengths, what to fix first) under its heading. */
@@ -146,7 +146,13 @@ export function ReportView({ report }: { report: MockReport }) {
         </Title>
         <ol className="mock-report-answer-list">
           {report.answers.map((answer, i) => (
-            <AnswerCard key={`${answer.index}-${i}`} answer={answer} n={i + 1} passScore={report.passScore} />
+            <AnswerCard
+              key={`${answer.index}-${i}`}
+              answer={answer}
+              n={i + 1}
+              passScore={report.passScore}
+              competency={competencyName(report, answer.competency)}
+            />
           ))}
         </ol>
       </section>
