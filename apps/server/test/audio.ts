@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resample } from '../src/ai/audio/resample.ts';
 
 /** Audio for the voice-sample tests: real speech from espeak-ng, and signals made in code. */
 
@@ -41,6 +42,31 @@ export function speak(text: string, voice = 'en'): Pcm {
   const file = join(mkdtempSync(join(tmpdir(), 'op-voice-')), 'speech.wav');
   execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', file, text]);
   return pcmOf(readFileSync(file));
+}
+
+/**
+ * A sentence from espeak-ng as the live pipeline hears it (16 kHz mono), cut to its speech (espeak pads it
+ * with about 400 ms of silence).
+ */
+export function spoken16k(text: string, voice = 'en'): Int16Array {
+  const pcm = speak(text, voice);
+  const float = Float32Array.from(pcm.samples, (s) => s / 32768);
+  const samples = Int16Array.from(resample(float, pcm.rate, 16_000), (x) => Math.round(x * 32767));
+  const loud = (v: number) => Math.abs(v) >= 300;
+  return samples.slice(Math.max(0, samples.findIndex(loud)), samples.findLastIndex(loud) + 1);
+}
+
+/**
+ * A microphone's noise floor (about −58 dBFS, seeded so runs agree) added to audio: loud enough that the
+ * voice-activity model runs on the pauses. Multiplied in 32 bits: in doubles the generator falls into a
+ * short cycle.
+ */
+export function withNoiseFloor(audio: Int16Array, seed = 7): Int16Array {
+  let s = seed;
+  return audio.map((sample) => {
+    s = (Math.imul(s, 1_103_515_245) + 12_345) & 0x7fffffff;
+    return Math.max(-32768, Math.min(32767, sample + Math.round((s / 0x7fffffff - 0.5) * 80)));
+  });
 }
 
 /** Silence of some milliseconds at a rate. */

@@ -68,9 +68,49 @@ describe('QuestionJoiner', () => {
   });
 });
 
+describe('QuestionJoiner with utterances that continue a sentence', () => {
+  it('decides a sentence cut by a short pause as one, replacing what its first part asked', () => {
+    const joiner = new QuestionJoiner();
+    expect(joiner.feed('Tell me about a project', 'en').question).toBe('Tell me about a project');
+    expect(joiner.feed('you are proud of.', 'en', { continues: true })).toMatchObject({
+      question: 'Tell me about a project you are proud of.',
+      asking: 'Tell me about a project you are proud of.',
+    });
+    // A third piece joins the whole sentence, not only the piece before it.
+    const zh = new QuestionJoiner();
+    expect(zh.feed('请解释一下', 'zh').pending).toBe(true);
+    expect(zh.feed('进程和', 'zh', { continues: true }).pending).toBe(true);
+    expect(zh.feed('线程的区别', 'zh', { continues: true }).question).toBe('请解释一下进程和线程的区别');
+  });
+
+  it('keeps the context the sentence found before it', () => {
+    const joiner = new QuestionJoiner();
+    joiner.feed('We build payments.', 'en');
+    joiner.feed('How would you design', 'en');
+    expect(joiner.feed('idempotency?', 'en', { continues: true })).toMatchObject({
+      question: 'How would you design idempotency?',
+      context: 'We build payments.',
+    });
+  });
+
+  it('keeps a question asked before a remark, whether the remark continues its sentence or not', () => {
+    const joiner = new QuestionJoiner();
+    joiner.feed('Why do you want to join our team?', 'en');
+    expect(joiner.feed('I ask everyone this.', 'en', { continues: true })).toMatchObject({
+      pending: false,
+      asking: 'Why do you want to join our team?',
+    });
+    expect(joiner.feed('We have a long list.', 'en').asking).toBe('Why do you want to join our team?');
+    expect(joiner.flush('en').question).toBeUndefined();
+    expect(joiner.feed('Thanks.', 'en').asking).toBeUndefined();
+  });
+});
+
 describe('isFragment', () => {
   it('tells an open-ended piece from a sentence that stands alone', () => {
     expect(isFragment('and what about the', 'en')).toBe(true);
+    for (const lead of ['Tell me about a time', 'Walk me through', 'How do you make sure'])
+      expect(isFragment(lead, 'en')).toBe(true);
     expect(isFragment('We build payments.', 'en')).toBe(false);
     expect(isFragment('thank you', 'en')).toBe(false);
     expect(isFragment('对于你们的推荐系统', 'zh')).toBe(true);

@@ -15,6 +15,22 @@ export interface JoinResult {
   revises: boolean;
   /** The detection of the text the result was decided on. */
   detection: QuestionDetection;
+  /**
+   * The question the turn asks so far (since the last flush or reset): `question` when one is asked now,
+   * else the last one asked, which a remark after it ("I ask everyone this.") does not withdraw.
+   */
+  asking?: string;
+}
+
+/** How an utterance relates to the one before it. */
+export interface FeedOptions {
+  /**
+   * It goes on from the previous utterance (the speaker paused less than the pause setting): both are decided
+   * as one utterance, as if the pause had not cut them, and the earlier result is replaced; unless the
+   * words before the pause asked a question and the whole reads as none ("…our team? I ask everyone
+   * this."): then the new words are decided on their own, after it.
+   */
+  continues?: boolean;
 }
 
 export interface JoinerOptions {
@@ -24,9 +40,11 @@ export interface JoinerOptions {
   maxFragments?: number;
 }
 
-// A fragment ends on a word that needs more after it ("what would you", "in your last", "关于你的").
+// A fragment ends on a word that needs more after it ("what would you", "in your last", "关于你的"), or on
+// words a speaker says before the clause that carries the question ("tell me about a time", "walk me
+// through", "how do you make sure").
 const OPEN_END_EN =
-  /\b(the|a|an|to|of|for|with|about|and|or|but|your|my|our|their|is|are|was|were|what|how|why|which|who|if|when|um|uh|(?<!thank )you|would|could|can|do|did|does|have|has|should|will|these|those|some|any|regarding|because)$/;
+  /\b(the|a|an|to|of|for|with|about|and|or|but|your|my|our|their|is|are|was|were|what|how|why|which|who|if|when|um|uh|(?<!thank )you|would|could|can|do|did|does|have|has|should|will|these|those|some|any|regarding|because|through|between|than|a time|make sure)$/;
 const LEAD_IN_EN =
   /^(so |and |okay |now |well )*(in|on|at|for|about|regarding|during|from|with|thinking about|looking at|going back to|speaking of|when it comes to|let me ask you|my next question|one more (thing|question)|what about|and what about)\b/;
 const OPEN_END_ZH =
@@ -72,17 +90,32 @@ export function isFragment(text: string, lang: Lang): boolean {
 const joinText = (a: string, b: string, lang: Lang) =>
   lang === 'zh' && !(/[A-Za-z0-9]$/.test(a) && /^[A-Za-z0-9]/.test(b)) ? `${a}${b}` : `${a} ${b}`;
 
+/** What the joiner holds between utterances. */
+interface JoinerState {
+  fragments: string[];
+  context: string[];
+  lastQuestion: string | undefined;
+  asking: string | undefined;
+}
+
 /**
  * Joins the interviewer's utterances (cut by pauses) into questions for the live pipeline: a lead-in
  * fragment waits for the rest ("so in your last project" + "what was the hardest bug"), statements before
  * a question are kept as its context, and an utterance that continues a question just asked revises it.
- * One joiner per conversation; call `flush()` when the pause setting passes while `pending`, and `reset()`
- * when the turn passes to the candidate.
+ * An utterance fed with `continues` goes on from the previous one, so a sentence cut by a pause between its
+ * words or clauses is decided whole. One joiner per conversation; call `flush()`
+ * when the pause setting passes while `pending`, and `reset()` when the turn passes to the candidate.
  */
 export class QuestionJoiner {
   private fragments: string[] = [];
   private context: string[] = [];
   private lastQuestion: string | undefined;
+  private asking: string | undefined;
+  /**
+   * The text the last feed decided on, the state before it and whether it asked, for an utterance that
+   * continues it.
+   */
+  private spoken: { text: string; before: JoinerState; asked: boolean } | undefined;
   private readonly maxContextChars: number;
   private readonly maxFragments: number;
 
@@ -92,8 +125,26 @@ export class QuestionJoiner {
   }
 
   /** Takes one utterance (a transcript line) and says whether a question is now asked. */
-  feed(utterance: string, lang: Lang = detectLang(utterance)): JoinResult {
+  feed(utterance: string, lang: Lang = detectLang(utterance), options: FeedOptions = {}): JoinResult {
     const text = utterance.trim();
+    const previous = options.continues ? this.spoken : undefined;
+    if (previous) {
+      const after = this.state();
+      this.restore(previous.before);
+      const joined = this.decideSpoken(joinText(previous.text, text, lang), lang, previous.before);
+      if (joined.question || joined.pending || !previous.asked) return joined;
+      this.restore(after);
+    }
+    return this.decideSpoken(text, lang, this.state());
+  }
+
+  private decideSpoken(text: string, lang: Lang, before: JoinerState): JoinResult {
+    const result = this.decide(text, lang);
+    this.spoken = { text, before, asked: Boolean(result.question) };
+    return { ...result, asking: this.asking };
+  }
+
+  private decide(text: string, lang: Lang): JoinResult {
     const held = this.fragments.join(lang === 'zh' ? '' : ' ');
     if (held) {
       const joined = joinText(held, text, lang);
@@ -115,6 +166,7 @@ export class QuestionJoiner {
     ) {
       const revised = joinText(this.lastQuestion, text, lang);
       this.lastQuestion = revised;
+      this.asking = revised;
       return { question: revised, pending: false, revises: true, detection: detectQuestion(revised, lang) };
     }
     if (detection.isQuestion || isFragment(text, lang)) {
@@ -131,20 +183,28 @@ export class QuestionJoiner {
    * do"), else it becomes context.
    */
   flush(lang?: Lang): JoinResult {
+    this.spoken = undefined;
+    this.asking = undefined;
     const held = this.fragments.join(lang === 'zh' ? '' : ' ');
     const language = lang ?? detectLang(held);
     const detection = detectQuestion(held, language);
     this.fragments = [];
-    if (held && detection.isQuestion) return this.ask(held, detection, language);
+    if (held && detection.isQuestion) {
+      const result = this.ask(held, detection, language);
+      this.asking = undefined;
+      return result;
+    }
     if (held) this.remember(held);
     return { pending: false, revises: false, detection };
   }
 
   /** Forgets fragments, context and the last question (the candidate has the floor). */
   reset(): void {
+    this.spoken = undefined;
     this.fragments = [];
     this.context = [];
     this.lastQuestion = undefined;
+    this.asking = undefined;
   }
 
   private ask(text: string, detection: QuestionDetection, lang: Lang): JoinResult {
@@ -155,7 +215,20 @@ export class QuestionJoiner {
     this.fragments = [];
     this.context = [];
     this.lastQuestion = question;
+    this.asking = question;
     return { question, context, pending: false, revises: false, detection };
+  }
+
+  private state(): JoinerState {
+    const { lastQuestion, asking } = this;
+    return { fragments: [...this.fragments], context: [...this.context], lastQuestion, asking };
+  }
+
+  private restore(state: JoinerState): void {
+    this.fragments = [...state.fragments];
+    this.context = [...state.context];
+    this.lastQuestion = state.lastQuestion;
+    this.asking = state.asking;
   }
 
   private remember(statement: string): void {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
-import { QuestionJoiner } from '../detect/joiner.ts';
-import { createLivePipeline, type UnnumberedEvent } from './pipeline.ts';
+import { recordingPipeline } from '../../../test/live-support.ts';
 import type { SegmenterEvent } from './segmenter.ts';
 
 /** A recogniser whose answers the test releases one by one, as a slow vendor would give them. */
@@ -20,31 +19,6 @@ function slowRecogniser() {
   };
 }
 
-function pipelineWith(asr: ReturnType<typeof slowRecogniser>['asr']) {
-  const sent: LiveEvent[] = [];
-  const stored: LiveEvent[] = [];
-  let seq = 0;
-  const pipeline = createLivePipeline({
-    lang: 'en',
-    asr,
-    llm: null,
-    tracker: new QuestionJoiner(),
-    ground: () => ({ question: null, resumeFacts: [], requirements: [] }),
-    sink: {
-      emit(event: UnnumberedEvent) {
-        const numbered = { ...event, seq: ++seq } as LiveEvent;
-        sent.push(numbered);
-        return numbered;
-      },
-      store: (event) => void stored.push(event),
-    },
-    onError: (err) => {
-      throw err;
-    },
-  });
-  return { pipeline, sent, stored };
-}
-
 const end = (n: number): SegmenterEvent => ({
   type: 'speechEnd',
   atMs: n * 1000,
@@ -58,7 +32,7 @@ const settle = () => new Promise((r) => setTimeout(r, 20));
 const questions = (events: LiveEvent[]) => events.flatMap((e) => (e.type === 'question' ? [e.text] : []));
 
 /** Two utterances with the speaker going on between them, before either has been recognised. */
-async function speakOnAfterAPause(pipeline: ReturnType<typeof pipelineWith>['pipeline']) {
+async function speakOnAfterAPause(pipeline: ReturnType<typeof recordingPipeline>['pipeline']) {
   pipeline.onSpeech(end(1));
   pipeline.onSpeech({ type: 'resumed', atMs: 1300 } as SegmenterEvent);
   pipeline.onSpeech(end(2));
@@ -68,7 +42,7 @@ async function speakOnAfterAPause(pipeline: ReturnType<typeof pipelineWith>['pip
 describe('the live pipeline with recognition slower than the speaker', () => {
   it('drafts nothing for a fragment the speaker already went on from, then the joined question', async () => {
     const slow = slowRecogniser();
-    const { pipeline, sent, stored } = pipelineWith(slow.asr);
+    const { pipeline, sent, stored } = recordingPipeline(slow.asr);
     await speakOnAfterAPause(pipeline);
     slow.answer('Tell me about a production incident you handled');
     await settle();
@@ -83,18 +57,99 @@ describe('the live pipeline with recognition slower than the speaker', () => {
     expect(stored.map((e) => e.type)).toEqual(['transcript', 'transcript', 'question', 'hint']);
   });
 
-  it('still answers the held question at the pause when what followed was no question', async () => {
+  it('drafts the held question when the speaker stops after a remark, and the pause confirms it', async () => {
     const slow = slowRecogniser();
-    const { pipeline, sent, stored } = pipelineWith(slow.asr);
+    const { pipeline, sent, stored } = recordingPipeline(slow.asr);
     await speakOnAfterAPause(pipeline);
     slow.answer('Why do you want to join our team?');
     await settle();
-    slow.answer('Take your time.');
-    await settle();
     expect(questions(sent)).toEqual([]);
+    slow.answer('I ask everyone this.');
+    await settle();
+    // The speaker has not gone on since the remark: the question still asked is drafted now.
+    expect(questions(sent)).toEqual(['Why do you want to join our team?']);
     pipeline.onSpeech({ type: 'pauseElapsed', atMs: 3000 } as SegmenterEvent);
     await settle();
     expect(questions(sent)).toEqual(['Why do you want to join our team?']);
+    expect(sent.some((e) => e.type === 'retract')).toBe(false);
     expect(stored.filter((e) => e.type === 'hint')).toHaveLength(1);
+  });
+});
+
+/** A recogniser that answers at once, each utterance with the next of `lines`. */
+function quickRecogniser(lines: string[]) {
+  return { id: 'quick', transcribe: async () => ({ text: lines.shift() ?? '' }) };
+}
+
+/** The segmenter's events for `count` utterances with short pauses between them, then the pause. */
+async function speakPieces(
+  pipeline: ReturnType<typeof recordingPipeline>['pipeline'],
+  count: number,
+): Promise<void> {
+  pipeline.onSpeech(end(1));
+  await settle();
+  for (let n = 2; n <= count; n++) {
+    pipeline.onSpeech({ type: 'resumed', atMs: n * 1000 - 700 } as SegmenterEvent);
+    pipeline.onSpeech(end(n));
+    await settle();
+  }
+  pipeline.onSpeech({ type: 'pauseElapsed', atMs: 9000 } as SegmenterEvent);
+  await settle();
+}
+
+const kinds = (events: LiveEvent[]) => events.map((e) => e.type);
+
+describe('the live pipeline on a question cut by pauses shorter than the pause setting', () => {
+  it('a 150 ms pause between clauses of one question yields one confirmed question with one hint', async () => {
+    const lines = ['Tell me about a project', 'you are proud of.'];
+    const { pipeline, sent, stored } = recordingPipeline(quickRecogniser(lines));
+    await speakPieces(pipeline, 2);
+    // The first clause read as a question: drafted at its tentative end, then withdrawn when speech came back.
+    expect(questions(sent)).toEqual(['Tell me about a project', 'Tell me about a project you are proud of.']);
+    expect(kinds(sent).filter((k) => k === 'retract')).toHaveLength(1);
+    expect(kinds(stored)).toEqual(['transcript', 'transcript', 'question', 'hint']);
+    expect(stored[2]).toMatchObject({ text: 'Tell me about a project you are proud of.' });
+  });
+
+  it('drafts nothing while the words so far are an unfinished phrase', async () => {
+    const lines = ['What is your', 'greatest strength?'];
+    const { pipeline, sent, stored } = recordingPipeline(quickRecogniser(lines));
+    await speakPieces(pipeline, 2);
+    expect(questions(sent)).toEqual(['What is your greatest strength?']);
+    expect(sent.some((e) => e.type === 'retract')).toBe(false);
+    expect(kinds(stored)).toEqual(['transcript', 'transcript', 'question', 'hint']);
+  });
+
+  it('joins a sentence cut three times, Chinese without spaces', async () => {
+    const lines = ['请解释一下', '进程和', '线程的区别'];
+    const { pipeline, stored } = recordingPipeline(quickRecogniser(lines), 'zh');
+    await speakPieces(pipeline, 3);
+    expect(stored.filter((e) => e.type === 'question')).toMatchObject([
+      { text: '请解释一下进程和线程的区别' },
+    ]);
+    expect(stored.filter((e) => e.type === 'hint')).toHaveLength(1);
+  });
+
+  it('keeps the question asked when a piece that continues it is only noise', async () => {
+    const lines = ['How do you handle tight deadlines?', ''];
+    const { pipeline, sent, stored } = recordingPipeline(quickRecogniser(lines));
+    await speakPieces(pipeline, 2);
+    // Drafted, withdrawn when the noise began, drafted again when it ended; the pause confirms that draft.
+    expect(questions(sent)).toEqual([
+      'How do you handle tight deadlines?',
+      'How do you handle tight deadlines?',
+    ]);
+    expect(stored.filter((e) => e.type === 'question')).toHaveLength(1);
+    expect(stored.filter((e) => e.type === 'hint')).toHaveLength(1);
+  });
+
+  it('keeps a statement before the question as its context, not as part of the question', async () => {
+    const lines = ['We build payments.', 'How would you design idempotency?'];
+    const { pipeline, sent, stored } = recordingPipeline(quickRecogniser(lines));
+    await speakPieces(pipeline, 2);
+    expect(questions(sent)).toEqual(['How would you design idempotency?']);
+    expect(stored.filter((e) => e.type === 'question')).toMatchObject([
+      { text: 'How would you design idempotency?' },
+    ]);
   });
 });

@@ -23,7 +23,11 @@ export interface PipelineSink {
 
 /** Joins transcript fragments across pauses and says when they make a question (ai/detect/joiner.ts). */
 export interface QuestionTracker {
-  feed(text: string, lang: Lang): { question?: string };
+  /**
+   * `continues`: the text goes on from the previous one (decided as one, replacing it). `asking`:
+   * the question the words since the last flush ask so far.
+   */
+  feed(text: string, lang: Lang, options?: { continues?: boolean }): { asking?: string };
   /** The pause passed: a held fragment that reads as a question is one now. */
   flush(lang: Lang): { question?: string };
   reset(): void;
@@ -54,9 +58,12 @@ interface Draft {
 }
 
 /**
- * The live pipeline (issue 4): utterance → transcript → question → hint stream. Drafting starts at the end of
- * speech; when the speaker goes on before the pause setting has passed, the draft is retracted and the joined
- * question drafted again. Transcript lines, confirmed questions and final hints are stored as produced.
+ * The live pipeline (issue 4): utterance → transcript → question → hint stream. Drafting starts at the
+ * tentative end of speech when the words so far read as a question; when the speaker goes on before the pause
+ * setting has passed, the draft is retracted and the question the words then make drafted again. The
+ * utterances of one turn (speech until the pause setting passes) are decided as one text, so a sentence cut
+ * by a pause between its words or clauses keeps its hint. Transcript lines, confirmed questions and final
+ * hints are stored as produced.
  */
 export function createLivePipeline(deps: PipelineDeps) {
   const { sink, lang } = deps;
@@ -64,8 +71,10 @@ export function createLivePipeline(deps: PipelineDeps) {
   let closed = false;
   /** How many times the speaker went on after a tentative end; a transcript compares it with its own. */
   let resumes = 0;
-  /** A question whose draft was held back because the speaker had already gone on when it was recognised. */
-  let undrafted: string | null = null;
+  /** The question the words since the last pause ask so far, drafted or not. */
+  let asked: string | null = null;
+  /** Words were heard since the last pause: the next utterance goes on from them. */
+  let heard = false;
 
   function finish(d: Draft): void {
     if (!d.confirmed || !d.finished || d.abort.signal.aborted || !d.stream) return;
@@ -134,22 +143,45 @@ export function createLivePipeline(deps: PipelineDeps) {
     draft = null;
   }
 
+  /** The question `asked` as the draft on screen: drafted when it is not already, else nothing changes. */
+  function offer(question: string | null): void {
+    if (draft && !draft.confirmed && draft.question.text === question) return;
+    retract();
+    if (question) startDraft(question, false);
+  }
+
+  /** The pause passed: what the words ask is the question; its draft is confirmed, or drafted confirmed. */
+  function confirmQuestion(): void {
+    if (closed) return;
+    const question = deps.tracker.flush(lang).question ?? asked;
+    asked = null;
+    heard = false;
+    if (draft && !draft.confirmed && draft.question.text === question) {
+      draft.confirmed = true;
+      sink.store(draft.question);
+      finish(draft);
+      return;
+    }
+    retract();
+    if (question) startDraft(question, true);
+  }
+
   /**
    * `resumesAtEnd`: the count of resumptions when this utterance ended. When recognition is slower than the
-   * speaker and they went on meanwhile, drafting this question now would only be retracted: it waits for the
-   * next transcript (which may join or revise it) or, failing that, the pause.
+   * speaker and they went on meanwhile, drafting now would only be retracted: the next transcript (which may
+   * join or revise it) or, failing that, the pause drafts it.
    */
   async function onSpeechEnd(audio: Int16Array, utteranceId: string, resumesAtEnd: number): Promise<void> {
     if (!deps.asr) return;
     const { text } = await deps.asr.transcribe({ audio, lang });
     const line = text.trim();
-    if (!line || closed) return;
-    sink.store(sink.emit({ type: 'transcript', id: utteranceId, text: line }));
-    const { question } = deps.tracker.feed(line, lang);
-    if (!question) return;
-    retract();
-    undrafted = resumes === resumesAtEnd ? null : question;
-    if (!undrafted) startDraft(question, false);
+    if (closed) return;
+    if (line) {
+      sink.store(sink.emit({ type: 'transcript', id: utteranceId, text: line }));
+      asked = deps.tracker.feed(line, lang, { continues: heard }).asking ?? null;
+      heard = true;
+    }
+    if (resumes === resumesAtEnd) offer(asked);
   }
 
   let speech: Promise<void> = Promise.resolve();
@@ -168,15 +200,7 @@ export function createLivePipeline(deps: PipelineDeps) {
         retract();
       } else if (event.type === 'pauseElapsed') {
         // After the utterance's recognition: the draft it may start is the one the pause confirms.
-        speech = speech.then(() => {
-          const question = deps.tracker.flush(lang).question ?? undrafted;
-          undrafted = null;
-          if (question && (!draft || draft.confirmed)) return startDraft(question, true);
-          if (!draft || draft.confirmed) return;
-          draft.confirmed = true;
-          sink.store(draft.question);
-          finish(draft);
-        });
+        speech = speech.then(confirmQuestion).catch(deps.onError);
       }
     },
 
@@ -185,7 +209,8 @@ export function createLivePipeline(deps: PipelineDeps) {
       if (closed) return;
       retract();
       deps.tracker.reset();
-      undrafted = null;
+      asked = null;
+      heard = false;
       startDraft(text.trim(), true);
     },
 

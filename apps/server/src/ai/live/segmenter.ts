@@ -25,8 +25,16 @@ export interface SegmenterOptions {
   onEvent(event: SegmenterEvent): void;
   /** Called when processing fails (the model, or onEvent throwing); the stream then stops. Without it, drained() and flush() reject. */
   onError?(err: unknown): void;
-  /** Silence after speech that ends an utterance tentatively (speculative drafting starts). */
+  /**
+   * Silence after speech that ends an utterance tentatively (speculative drafting starts); default 128 ms,
+   * about where a speaker's pause between words ends and a pause between clauses begins.
+   */
   endGapMs?: number;
+  /**
+   * Speech that comes back within this silence (default 288 ms) resumes at its first speech frame: a pause
+   * between words, after which even a short word is speech. Later sounds must first be minSpeechMs long.
+   */
+  joinGapMs?: number;
   /**
    * Less speech than this is noise, not an utterance. It counts frames the model calls speech, and the
    * model's confidence spreads a frame or two beyond a sound on each side: the default 280 ms (9 frames)
@@ -79,7 +87,8 @@ export function createSegmenter(opts: SegmenterOptions): Segmenter {
   const tracker = createUtteranceTracker(
     {
       rate: RATE,
-      gapFrames: frames(opts.endGapMs ?? 288),
+      gapFrames: frames(opts.endGapMs ?? 128),
+      joinFrames: frames(opts.joinGapMs ?? 288),
       minSpeechFrames: Math.ceil((opts.minSpeechMs ?? 280) / FRAME_MS),
       preRollFrames: frames(opts.preRollMs ?? 160),
       pauseMs: PAUSE_MS[opts.pause],

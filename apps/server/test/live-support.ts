@@ -1,0 +1,34 @@
+import type { Lang, LiveEvent } from '@offerpilot/shared';
+import { QuestionJoiner } from '../src/ai/detect/joiner.ts';
+import { createLivePipeline, type UnnumberedEvent } from '../src/ai/live/pipeline.ts';
+import type { UtteranceRecognizer } from '../src/providers/asr/types.ts';
+
+/**
+ * A live pipeline (offline coach, no grounding) whose events are numbered and kept: `sent` as a screen gets
+ * them, with `sentAt[i]` the time `now()` gave when each was sent, and `stored` as the thread writes them.
+ */
+export function recordingPipeline(asr: UtteranceRecognizer, lang: Lang = 'en', now = () => 0) {
+  const sent: LiveEvent[] = [];
+  const sentAt: number[] = [];
+  const stored: LiveEvent[] = [];
+  const pipeline = createLivePipeline({
+    lang,
+    asr,
+    llm: null,
+    tracker: new QuestionJoiner(),
+    ground: () => ({ question: null, resumeFacts: [], requirements: [] }),
+    sink: {
+      emit(event: UnnumberedEvent) {
+        const numbered = { ...event, seq: sent.length + 1 } as LiveEvent;
+        sent.push(numbered);
+        sentAt.push(now());
+        return numbered;
+      },
+      store: (event) => void stored.push(event),
+    },
+    onError: (err) => {
+      throw err;
+    },
+  });
+  return { pipeline, sent, sentAt, stored };
+}
