@@ -38,6 +38,13 @@ export const envSchema = z.object({
   /** How often due account cancellations are erased (one run per period across all processes). */
   ACCOUNT_ERASURE_EVERY_MS: z.coerce.number().int().min(100).default(3_600_000),
   WEB_DIST: z.string().optional(),
+  /**
+   * A self-hosted desktop release: a folder holding `latest-mac.yml` and the installers it names, served under
+   * /updates/ (the web app's default update host). Unset: /updates/ answers 404.
+   */
+  UPDATES_DIR: z.string().optional(),
+  /** The update host's origin when it is another site (the web app's VITE_UPDATE_HOST): pages may fetch from it. */
+  UPDATE_HOST: z.string().url().optional(),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -72,6 +72,18 @@ export const PAUSE_SETTINGS = ['short', 'medium', 'long'] as const;
 /** Silence, from the end of the last speech, that ends a question under each pause setting. */
 export const PAUSE_MS = { short: 600, medium: 1000, long: 1600 } as const;
 
+/**
+ * User info `initStep` (SPEC.md section 3) is a bit mask of the home page's first-run checklist: one bit per step
+ * done, one for a dismissed checklist. Bits are only ever added (POST /api/user/updateMeta ORs them in), so two
+ * devices never undo each other's progress.
+ */
+export const INIT_STEP = { materials: 1, goal: 2, explore: 4, mock: 8, dismissed: 16 } as const;
+/** The checklist's steps in the order a newcomer meets them: materials, a goal, a direction, the free mock. */
+export const FIRST_RUN_STEPS = ['materials', 'goal', 'explore', 'mock'] as const;
+export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number];
+/** Every bit of `initStep` together; a larger value is refused. */
+export const INIT_STEP_ALL = 31;
+
 /** Local storage keys of SPEC.md section 3. */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -9,12 +9,14 @@ import Fastify, {
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { COMPANION_PATH } from '@offerpilot/shared';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerClientError, answerFrameworkError } from './client-error.ts';
 import { fail } from '../core/envelope.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { registerUpdates } from './updates.ts';
 import { inputValidator } from './validator.ts';
 
 export type App = FastifyInstance;
@@ -25,18 +27,25 @@ export interface HttpOptions {
   corsOrigins: string[];
   trustProxy: boolean;
   webDist?: string;
+  /** A self-hosted desktop release served under /updates/ (UPDATES_DIR). */
+  updatesDir?: string;
+  /** The update host when it is another site: its origin joins the pages' connect-src. */
+  updateHost?: string;
   versions: { min: string; latest: string };
 }
 
-/** Content-Security-Policy: own scripts only; WeChat's QR page may be framed when configured. */
-const csp = {
+/**
+ * Content-Security-Policy: own scripts only; WeChat's QR page may be framed when configured; the update host's
+ * manifest may be read when it is another site.
+ */
+const csp = (updateHost?: string) => ({
   directives: {
     upgradeInsecureRequests: null,
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...(updateHost ? [new URL(updateHost).origin] : [])],
     frameSrc: ["'self'", 'https://open.weixin.qq.com'],
     workerSrc: ["'self'", 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
@@ -45,7 +54,7 @@ const csp = {
     baseUri: ["'self'"],
     formAction: ["'self'"],
   },
-};
+});
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
 const apiCsp = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } };
@@ -94,7 +103,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   registerRequestContext(app, opts.versions);
   registerErrorHandler(app);
   const common = { crossOriginEmbedderPolicy: false, hsts: false } as const;
-  const pageHeaders = securityHeaders({ ...common, contentSecurityPolicy: csp });
+  const pageHeaders = securityHeaders({ ...common, contentSecurityPolicy: csp(opts.updateHost) });
   const apiHeaders = securityHeaders({ ...common, contentSecurityPolicy: apiCsp });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isDataUrl(request.url) ? apiHeaders : pageHeaders);
@@ -113,6 +122,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerUpdates(app, opts.updatesDir);
   await registerWebApp(app, opts.webDist);
   return app;
 }
@@ -120,6 +130,8 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
 /** Serves the built single-page app; unknown /api paths and non-page requests get the 404 envelope. */
 async function registerWebApp(app: FastifyInstance, webDist?: string): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  // The paired phone's page is its own build (apps/web/companion.html), not a route of the app.
+  const hasCompanion = webDist !== undefined && existsSync(join(webDist, 'companion.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -136,13 +148,12 @@ async function registerWebApp(app: FastifyInstance, webDist?: string): Promise<v
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (hasWeb && wantsPage && (request.headers.accept ?? '').includes('text/html')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', { maxAge: 0, immutable: false });
+      const page = hasCompanion && path === COMPANION_PATH ? 'companion.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, { maxAge: 0, immutable: false });
     }
-    const path = request.url.split('?')[0] ?? '/';
     return reply.code(404).send(fail(request.lang, 404, 'route.notFound', { path }));
   });
 }

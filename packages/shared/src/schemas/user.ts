@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, LANGS } from '../constants.ts';
+import { ACCOUNT_STATUSES, INIT_STEP_ALL, LANGS } from '../constants.ts';
 
 /** result.userInfo of GET /api/user/info (SPEC.md section 3). */
 export const userInfoSchema = z.object({
@@ -31,10 +31,14 @@ export type UserItem = z.infer<typeof userItemSchema>;
 export const userInfoResult = z.object({ userInfo: userInfoSchema, userItem: userItemSchema });
 export type UserInfoResult = z.infer<typeof userInfoResult>;
 
-/** POST /api/user/updateMeta: any of language, nickname, avatar. */
+/**
+ * POST /api/user/updateMeta: any of language, nickname, avatar, and `initStep` bits to add (INIT_STEP: the
+ * first-run checklist's steps done or its dismissal; bits already set stay set).
+ */
 export const updateMetaBody = z
   .object({
     lang: z.enum(LANGS).optional(),
+    initStep: z.number().int().min(1).max(INIT_STEP_ALL).optional(),
     nickName: z.string().trim().min(1).max(32).optional(),
     avatar: z
       .url({ protocol: /^https?$/ })

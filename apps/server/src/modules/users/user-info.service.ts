@@ -4,7 +4,7 @@ import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { announceUserChange, type UserChanges } from '../../lib/user-changes.ts';
-import { updateUser, userWithItems } from './users.repo.ts';
+import { addInitSteps, updateUser, userWithItems } from './users.repo.ts';
 import { toUserInfo, toUserItem } from './users.service.ts';
 
 const infoEnvelope = envelopeSchema(userInfoResult);
@@ -42,10 +42,11 @@ export function createUserService(ctx: AppContext, changes: UserChanges) {
       return json;
     },
 
-    /** POST /api/user/updateMeta: language, nickname or avatar; answers the new userInfo. */
-    async updateMeta(uid: number, patch: UpdateMetaBody): Promise<UserInfo> {
+    /** POST /api/user/updateMeta: language, nickname, avatar or first-run steps; answers the new userInfo. */
+    async updateMeta(uid: number, { initStep, ...patch }: UpdateMetaBody): Promise<UserInfo> {
       const user = await ctx.db.transaction(async (tx) => {
-        const updated = await updateUser(tx, uid, patch);
+        let updated = await updateUser(tx, uid, patch);
+        if (updated && initStep) updated = await addInitSteps(tx, uid, initStep);
         await announceUserChange(tx, uid);
         return updated;
       });

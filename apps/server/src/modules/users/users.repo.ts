@@ -72,6 +72,16 @@ export async function updateUser(
   return row;
 }
 
+/** Adds bits to the account's `initStep` (the first-run checklist); bits already set stay set. */
+export async function addInitSteps(q: Queryable, uid: number, bits: number): Promise<UserRow | undefined> {
+  const [row] = await q
+    .update(users)
+    .set({ initStep: sql`${users.initStep} | ${bits}` })
+    .where(eq(users.uid, uid))
+    .returning();
+  return row;
+}
+
 /** The account with this uid, if any. */
 export async function findUserByUid(q: Queryable, uid: number): Promise<UserRow | undefined> {
   const [row] = await q.select().from(users).where(eq(users.uid, uid)).limit(1);
