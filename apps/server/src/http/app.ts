@@ -16,6 +16,7 @@ import { fail } from '../core/envelope.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { registerUpdates } from './updates.ts';
 import { inputValidator } from './validator.ts';
 
 export type App = FastifyInstance;
@@ -26,18 +27,25 @@ export interface HttpOptions {
   corsOrigins: string[];
   trustProxy: boolean;
   webDist?: string;
+  /** A self-hosted desktop release served under /updates/ (UPDATES_DIR). */
+  updatesDir?: string;
+  /** The update host when it is another site: its origin joins the pages' connect-src. */
+  updateHost?: string;
   versions: { min: string; latest: string };
 }
 
-/** Content-Security-Policy: own scripts only; WeChat's QR page may be framed when configured. */
-const csp = {
+/**
+ * Content-Security-Policy: own scripts only; WeChat's QR page may be framed when configured; the update host's
+ * manifest may be read when it is another site.
+ */
+const csp = (updateHost?: string) => ({
   directives: {
     upgradeInsecureRequests: null,
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...(updateHost ? [new URL(updateHost).origin] : [])],
     frameSrc: ["'self'", 'https://open.weixin.qq.com'],
     workerSrc: ["'self'", 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
@@ -46,7 +54,7 @@ const csp = {
     baseUri: ["'self'"],
     formAction: ["'self'"],
   },
-};
+});
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
 const apiCsp = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } };
@@ -95,7 +103,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   registerRequestContext(app, opts.versions);
   registerErrorHandler(app);
   const common = { crossOriginEmbedderPolicy: false, hsts: false } as const;
-  const pageHeaders = securityHeaders({ ...common, contentSecurityPolicy: csp });
+  const pageHeaders = securityHeaders({ ...common, contentSecurityPolicy: csp(opts.updateHost) });
   const apiHeaders = securityHeaders({ ...common, contentSecurityPolicy: apiCsp });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isDataUrl(request.url) ? apiHeaders : pageHeaders);
@@ -114,6 +122,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerUpdates(app, opts.updatesDir);
   await registerWebApp(app, opts.webDist);
   return app;
 }
