@@ -1,0 +1,75 @@
+// What the live-assistant browser tests share: API calls as the signed-in user, a session opened on its main
+// screen, a typed question answered, and a network cut as a phone asleep or a changed network cuts it.
+import type { BrowserContext, Page } from 'playwright-core';
+import { tokenOf } from './page-checks.ts';
+
+/** The signed-in page's API, as the same user: for preparing data a test does not click through. */
+export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await tokenOf(page);
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: token,
+          'content-type': 'application/json',
+          lang: localStorage.getItem('lang') ?? 'zh',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const envelope = (await res.json()) as { success: boolean; result: unknown; message: string };
+      if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message}`);
+      return envelope.result;
+    },
+    { method, path, body, token },
+  ) as Promise<T>;
+}
+
+/** Starts a live session (typed questions: no audio source) and opens its main screen. */
+export async function openLiveSession(page: Page, lang: 'en' | 'zh'): Promise<string> {
+  const thread = await apiAs<{ id: string }>(page, 'POST', '/live/threads', { lang, pause: 'short' });
+  await page.evaluate(
+    (id) => sessionStorage.setItem('liveLaunch', JSON.stringify({ threadId: id, source: 'typed' })),
+    thread.id,
+  );
+  await page.goto(`/Tools/InterviewAI?id=${thread.id}`);
+  await page.getByTestId('live-session').waitFor();
+  return thread.id;
+}
+
+/** Types a question on the main screen and waits for its whole hint; returns the hint's card. */
+export async function ask(page: Page, question: string) {
+  const before = await page.locator('[data-testid=live-hint][data-done]').count();
+  await page.getByTestId('live-ask-input').fill(question);
+  await page.getByTestId('live-ask-submit').click();
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=live-hint][data-done]').length > n,
+    before,
+    { timeout: 30_000 },
+  );
+  return page.getByTestId('live-question').first();
+}
+
+/** Keeps every WebSocket the page opens reachable, so a test can cut them (a phone asleep, a network change). */
+export const recordSockets = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const open: WebSocket[] = [];
+    (window as unknown as { __sockets: WebSocket[] }).__sockets = open;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        open.push(this);
+      }
+    };
+  });
+
+/** Cuts the page's connections as a lost network does: offline, every WebSocket closed, then back after `ms`. */
+export async function cutNetwork(page: Page, ms: number): Promise<void> {
+  await page.context().setOffline(true);
+  await page.evaluate(() => {
+    for (const socket of (window as unknown as { __sockets: WebSocket[] }).__sockets) socket.close();
+  });
+  await page.waitForTimeout(ms);
+  await page.context().setOffline(false);
+}
