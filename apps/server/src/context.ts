@@ -4,6 +4,11 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { JobQueue } from './lib/queue/index.ts';
 
+/** Where the process is in its life: `draining` from the moment it was asked to stop (SIGTERM). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /** What the entry layer hands to module services: configuration, data, time, the optional Redis, background jobs. */
 export interface AppContext {
   env: Env;
@@ -14,4 +19,5 @@ export interface AppContext {
   mode: 'embedded' | 'scaled';
   /** Background jobs: BullMQ on the Redis when there is one, else in this process. */
   queue: JobQueue;
+  lifecycle: Lifecycle;
 }

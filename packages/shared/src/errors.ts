@@ -62,6 +62,7 @@ export const ERROR_STATUS = {
   'goals.limit': 409,
   'live.notFound': 404,
   'live.ended': 409,
+  'live.nothingToAnswer': 409,
   'session.inProgress': 409,
   'session.notEnded': 409,
   'mock.turnNotFound': 404,
@@ -72,6 +73,8 @@ export const ERROR_STATUS = {
   'pairing.used': 409,
   'companion.unpaired': 401,
   'system.error': 500,
+  'server.notReady': 503,
+  'server.shuttingDown': 503,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -29,6 +30,23 @@ function findMigrations(): string {
 }
 export const MIGRATIONS_DIR = findMigrations();
 const migrationsFolder = (dir?: string) => dir ?? MIGRATIONS_DIR;
+
+/** The newest migration this build ships (its journal's `when`, which the migrator records as `created_at`). */
+const newestMigration = (): number => {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+};
+
+/** True when the database holds every migration this build ships (the readiness check). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const { rows } = (await db.execute(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { last: string | number | null }[] };
+  const last = rows[0]?.last;
+  return last !== null && last !== undefined && Number(last) >= newestMigration();
+}
 
 /** PostgreSQL server: migrations run under an advisory lock so that several processes may start at once. */
 export async function openPostgres(url: string, opts: { migrations?: string } = {}): Promise<Database> {

@@ -128,6 +128,11 @@ export function createBullmqQueue(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async ping() {
+      const [first] = defined.values();
+      // A round trip to Redis (its commands wait for a reconnection, so the caller bounds the wait).
+      if (first) await first.queue.getJobCounts('waiting');
+    },
     async close() {
       // Workers first: each waits for its running jobs.
       await Promise.all([...defined.values()].map(({ worker }) => worker.close()));

@@ -167,6 +167,9 @@ export function createMemoryQueue(): JobQueue {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async ping() {
+      if (closed) throw new Error('job queue closed');
+    },
     async close() {
       closed = true;
       for (const { timer } of schedules.values()) clearTimeout(timer);

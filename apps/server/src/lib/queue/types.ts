@@ -70,6 +70,8 @@ export interface JobQueue {
   status(queue: string, jobId: string): Promise<JobStatus | null>;
   /** Calls `listener` for each event of this process; answers the function that stops it. */
   onEvent(listener: (event: QueueEvent) => void): () => void;
+  /** Settles when the queue's store answers (Redis for BullMQ); throws when it does not or the queue is closed. */
+  ping(): Promise<void>;
   /** Stops taking jobs and waits for the running ones to end. */
   close(): Promise<void>;
 }
