@@ -52,7 +52,7 @@ buildPart(
   'the web app',
   'apps/web/dist',
   ['apps/web', ...shared],
-  ['VITE_API_BASE', 'VITE_SOCKET_BASE', 'VITE_UPDATE_HOST'],
+  ['VITE_API_BASE', 'VITE_SOCKET_BASE', 'VITE_UPDATE_HOST', 'VITE_SEARCH_REFERRER_TARGET'],
   () => {
     const vite = [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'];
     run(vite, join(root, 'apps/web'));

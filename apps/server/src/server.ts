@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createHttpApp } from './http/app.ts';
+import { registerDraining } from './http/draining.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobQueue, logQueueEvents } from './lib/queue/index.ts';
 import { createUserChanges } from './lib/user-changes.ts';
@@ -85,6 +86,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     clock: overrides.clock ?? systemClock,
     mode: env.DATABASE_URL && env.REDIS_URL ? 'scaled' : 'embedded',
     queue: await createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_KEY_PREFIX}jobs` }),
+    lifecycle: { draining: false },
   };
   const app = await createHttpApp({
     logLevel: env.LOG_LEVEL,
@@ -97,6 +99,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     versions: { min: env.MIN_API_VERSION, latest: env.LATEST_API_VERSION },
   });
   registerHealthRoutes(app, ctx);
+  registerDraining(app, () => ctx.lifecycle.draining);
   logQueueEvents(ctx.queue, app.log);
   const changes = await createUserChanges(ctx.db, app.log);
   const auth = await createAuthDeps(ctx, app.log, changes);

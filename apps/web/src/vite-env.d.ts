@@ -5,8 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** Socket.IO origin, the site's own origin unless set at build time. */
   readonly VITE_SOCKET_BASE?: string;
-  /** Where the desktop update manifest (latest-mac.yml) lives. */
+  /** Where the desktop release (latest-mac.yml and the installers) lives; `/updates` of the site's own origin
+   * unless set at build time. */
   readonly VITE_UPDATE_HOST?: string;
+  /** Where a visitor arriving from a search engine is sent; unset: nobody is redirected. */
+  readonly VITE_SEARCH_REFERRER_TARGET?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMacDownload, detectArch } from './download.ts';
+import { chooseMacDownload, detectArch, isNewerVersion, parseManifest } from './download.ts';
 
 const manifest = `version: 1.4.0
 files:
@@ -46,5 +46,28 @@ describe('detectArch', () => {
     expect(await detectArch(data('x86'))).toBe('x64');
     expect(await detectArch(undefined)).toBe('x64');
     expect(await detectArch({ getHighEntropyValues: () => Promise.reject(new Error('denied')) })).toBe('x64');
+  });
+});
+
+describe('the release manifest', () => {
+  it('reads the version and the files, and nothing from a broken manifest', () => {
+    expect(parseManifest(manifest)).toMatchObject({ version: '1.4.0', files: { length: 4 } });
+    expect(parseManifest('files: [')).toEqual({ version: null, files: [] });
+    expect(parseManifest('<!doctype html><html></html>')).toEqual({ version: null, files: [] });
+    expect(parseManifest('version: 2\nfiles:\n  - sha512: x\n  - url: 7\n')).toEqual({
+      version: '2',
+      files: [],
+    });
+  });
+
+  it('tells a later version from the same or an older one', () => {
+    expect(isNewerVersion('1.4.0', '1.0.0')).toBe(true);
+    expect(isNewerVersion('1.0.10', '1.0.9')).toBe(true);
+    expect(isNewerVersion('2.0', '1.9.9')).toBe(true);
+    expect(isNewerVersion('v1.0.1', '1.0.0')).toBe(true);
+    expect(isNewerVersion('1.0.0', '1.0.0')).toBe(false);
+    expect(isNewerVersion('0.9.0', '1.0.0')).toBe(false);
+    expect(isNewerVersion('1.1.0-beta.1', '1.1.0')).toBe(false);
+    expect(isNewerVersion('1.1.0', '1.1.0-beta.1')).toBe(true);
   });
 });

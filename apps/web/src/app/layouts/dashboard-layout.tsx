@@ -1,17 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { INIT_STEP } from '@offerpilot/shared';
 import { ConfirmHost } from '../../components/confirm-host.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { CreditsCard } from '../../features/user/components/credits-card.tsx';
 import { UserCard } from '../../features/user/components/user-card.tsx';
 import { AccountLocked } from '../../features/settings/components/account-locked.tsx';
+import { addInitSteps } from '../../lib/first-run.ts';
 import { useUserInfo } from '../../lib/session.ts';
 import { isSignedIn } from '../../lib/storage.ts';
 import { QueryProvider } from '../query-provider.tsx';
-import { findRoute } from '../route-table.ts';
+import { findRoute, type PageRoute } from '../route-table.ts';
 import { DashboardFooter } from './dashboard-footer.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
@@ -36,13 +38,23 @@ export function DashboardLayout() {
   );
 }
 
+/** A visit to the job center is the first-run checklist's "find your direction" step (INIT_STEP.explore). */
+function useExploreStep(route: PageRoute | undefined, known: boolean) {
+  const explores = route?.page === 'jobCenter' || route?.page === 'jobDetail';
+  useEffect(() => {
+    if (explores && known) void addInitSteps(INIT_STEP.explore);
+  }, [explores, known]);
+}
+
 function DashboardShell() {
   const { t } = useTranslation();
   // While the account is cancelling it is locked: the pages give way to the way back (PRODUCT.md section 4).
-  const locked = useUserInfo().data?.userInfo.status === 'cancelling';
+  const info = useUserInfo().data;
+  const locked = info?.userInfo.status === 'cancelling';
   const [opened, { toggle, close }] = useDisclosure(false);
   const route = findRoute(useLocation().pathname);
   const signedIn = isSignedIn();
+  useExploreStep(route, info !== undefined);
   // Mounted from the first opening on, so that it can play its closing transition.
   const [settings, setSettings] = useState<'unused' | 'open' | 'closed'>('unused');
   const openSettings = () => {

@@ -1,11 +1,12 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NEWCOMER_MOCK_MINUTES } from '@offerpilot/shared';
+import { INIT_STEP, NEWCOMER_MOCK_MINUTES } from '@offerpilot/shared';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { shownName } from '../../lib/display-name.ts';
 import { useGoals } from '../../lib/queries/goals.ts';
 import { useResumes } from '../../lib/queries/resumes.ts';
 import { useUserInfo } from '../../lib/session.ts';
+import { FirstRunChecklist } from './first-run.tsx';
 import { ItemsOverview } from './items-overview.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -13,7 +14,10 @@ import { GoalCard, ResumeCard } from './preparation-cards.tsx';
 import { RecommendedPositions } from './recommended-positions.tsx';
 import './home.css';
 
-/** /Dashboard/Home: the candidate's real picture: goal, resume, positions to practise, items and plan. */
+/**
+ * /Dashboard/Home: the candidate's real picture: the first-run checklist until it is hidden, goal, resume,
+ * positions to practise, items and plan, and where to go next once the checklist is gone.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const info = useUserInfo();
@@ -21,6 +25,7 @@ export function HomePage() {
   const goals = useGoals();
   const resumes = useResumes();
   const name = data ? shownName(data.userInfo) : '';
+  const checklist = data !== undefined && (data.userInfo.initStep & INIT_STEP.dismissed) === 0;
   return (
     <Stack gap="xl" maw={1200} mx="auto" data-testid="home">
       <div>
@@ -34,6 +39,12 @@ export function HomePage() {
         </Title>
         <Text mt={4}>{t('home.subtitle')}</Text>
       </div>
+      {data && checklist && (
+        <FirstRunChecklist
+          initStep={data.userInfo.initStep}
+          facts={{ materials: !!resumes.data?.length, goal: !!goals.data?.length }}
+        />
+      )}
       {/* Its reason was toasted: user info's failure stays a toast (lib/session.ts). */}
       {isError && <LoadFailure text={t('home.loadFailed')} query={info} toasted />}
       {data && data.userItem.mocks > 0 && (
@@ -60,7 +71,7 @@ export function HomePage() {
       ) : (
         !isError && <Skeleton h={140} radius="md" />
       )}
-      <NextSteps />
+      {data && !checklist && <NextSteps />}
       <Paper withBorder radius="md" p="lg" data-testid="home-history-empty">
         <Title order={2} size="h4">
           {t('home.history.title')}

@@ -11,11 +11,11 @@ const STEPS = [
   { key: 'guide', path: '/Dashboard/Guide' },
 ] as const;
 
-/** Where to go from here; each card opens its page (most say honestly that they are coming soon). */
+/** Where to go from here once the first-run checklist is hidden; each card opens its page. */
 export function NextSteps() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="next-steps-title">
+    <section aria-labelledby="next-steps-title" data-testid="next-steps">
       <Title order={2} size="h4" mb="sm" id="next-steps-title">
         {t('home.next.title')}
       </Title>
