@@ -63,22 +63,34 @@ const COMMON_CAPS = new Set([
   'At',
 ]);
 
-/** Concrete details of an answer: distinct numbers and named things, and the buzzwords that replace them. */
-export function specifics(
-  answer: string,
-  lang: Lang,
-): { count: number; hasNumber: boolean; buzzwords: string[] } {
-  const numbers = answer.match(lang === 'zh' ? ZH_NUMBER : NUMBER) ?? [];
+/** The distinct numbers and named things of a text, lower-cased, and whether it holds a number. */
+function details(text: string, lang: Lang): { distinct: Set<string>; hasNumber: boolean } {
+  const numbers = text.match(lang === 'zh' ? ZH_NUMBER : NUMBER) ?? [];
   const named =
     lang === 'zh'
-      ? (answer.match(LATIN_IN_ZH) ?? [])
-      : (answer.match(NAMED_EN) ?? []).filter((w) => !COMMON_CAPS.has(w));
+      ? (text.match(LATIN_IN_ZH) ?? [])
+      : (text.match(NAMED_EN) ?? []).filter((w) => !COMMON_CAPS.has(w));
   const distinct = new Set([
     ...numbers.map((n) => n.trim().toLowerCase()),
     ...named.map((w) => w.toLowerCase()),
   ]);
+  return { distinct, hasNumber: numbers.length > 0 };
+}
+
+/**
+ * Concrete details of an answer: distinct numbers and named things, and the buzzwords that replace them.
+ * With the question given, details it already holds (its figures, the tools and acronyms it names) are not
+ * counted: repeating "ARR, ACV, TCV" or "800 RMB" back adds nothing the interviewer did not say.
+ */
+export function specifics(
+  answer: string,
+  lang: Lang,
+  question?: string,
+): { count: number; hasNumber: boolean; buzzwords: string[] } {
+  const { distinct, hasNumber } = details(answer, lang);
+  if (question !== undefined) for (const d of details(question, lang).distinct) distinct.delete(d);
   const buzzwords = [...new Set((answer.match(BUZZWORDS[lang]) ?? []).map((w) => w.toLowerCase()))];
-  return { count: distinct.size, hasNumber: numbers.length > 0, buzzwords };
+  return { count: distinct.size, hasNumber, buzzwords };
 }
 
 /** Specificity 0..1: concrete details saturate at about eight; each distinct buzzword takes some back. */

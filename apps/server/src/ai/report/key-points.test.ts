@@ -50,6 +50,28 @@ describe('keyPointCoverage', () => {
     expect(keyPointCoverage('我第一时间向主管汇报。', ['立即告知上级'], 'zh')[0]?.hit).toBe(true);
   });
 
+  it('does not credit an answer for repeating the words of the question', () => {
+    const question = 'How would you measure the incremental effect of a coupon campaign on orders?';
+    const echo = 'I would measure the incremental effect of the coupon campaign on orders and GMV.';
+    const cover = (q?: string) =>
+      coverageScore(keyPointCoverage(echo, COUPON, 'en', q), 'en') * COUPON.length;
+    expect(cover()).toBeGreaterThan(1.5);
+    expect(cover(question)).toBeLessThan(0.5);
+  });
+
+  it("reads a key point's examples in brackets as alternatives: naming one covers the point", () => {
+    const point = [
+      'Guards against regressions (dashboards, alerts, load tests, canary releases, feature flags)',
+    ];
+    expect(keyPointCoverage('We added an alert so the latency cannot regress.', point, 'en')[0]?.hit).toBe(
+      true,
+    );
+    expect(keyPointCoverage('We added more tests.', point, 'en')[0]?.hit).toBe(false);
+    const zh = ['防止回退（监控大盘、告警、压测、灰度发布、功能开关）'];
+    expect(keyPointCoverage('我们加了告警，防止再次回退。', zh, 'zh')[0]?.hit).toBe(true);
+    expect(keyPointCoverage('我们补了一些测试。', zh, 'zh')[0]?.hit).toBe(false);
+  });
+
   it('covers nothing with an empty answer', () => {
     expect(coverageScore(keyPointCoverage('', COUPON, 'en'), 'en')).toBe(0);
   });

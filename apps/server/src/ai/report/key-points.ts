@@ -11,6 +11,12 @@ export interface KeyPointHit {
 /** Share of a key point's content words an answer must echo for the point to count as covered. */
 export const HIT_THRESHOLD: Record<Lang, number> = { en: 0.3, zh: 0.3 };
 
+/**
+ * Share of a key point's content words at which it adds its full part to the coverage signal. Above the
+ * hit threshold: naming a point is not covering it in substance, so a point echoed at 0.3 counts two thirds.
+ */
+export const FULL_COVERAGE: Record<Lang, number> = { en: 0.45, zh: 0.45 };
+
 let keyPointMeta: Set<string> | undefined;
 /** Words that say what a key point asks for rather than what it is about ("names", "explains", 说明). */
 function keyPointDrop(): Set<string> {
@@ -41,21 +47,77 @@ export function keyPointBag(point: string, lang: Lang): TermBag {
 }
 
 /**
- * Which key points an answer covers: a point counts when the answer shares enough of its content words
- * (stemmed English, jieba words plus character bigrams for Chinese, a few synonyms folded together).
+ * A key point's terms without those the question itself uses: an answer that repeats the question
+ * ("I would handle the dealer conflict …") echoes them whether or not it covers the point. A point made only
+ * of the question's words keeps them all.
  */
-export function keyPointCoverage(answer: string, keyPoints: string[], lang: Lang): KeyPointHit[] {
+function beyondQuestion(point: TermBag, question: TermBag | undefined): TermBag {
+  if (!question) return point;
+  const words = new Map([...point.words].filter(([w]) => !question.words.has(w)));
+  if (words.size === 0) return point;
+  const bigrams = new Set([...point.bigrams].filter((b) => !question.bigrams.has(b)));
+  return { words, bigrams, text: point.text };
+}
+
+const PARENTHESIS = /[(（]([^()（）]*)[)）]/g;
+const ALTERNATIVES = /[,，、;；/]|\bor\b|或者?/;
+
+/**
+ * A point's share read with its parenthesised lists of examples as alternatives ("the metric (e.g. P99
+ * latency, error rate, cost)", 止损（回滚、切流、降级）): naming one example fills the list's place, which
+ * weighs as much as a typical example; the words outside the lists count one by one.
+ */
+function shareWithAlternatives(point: string, have: TermBag, lang: Lang, asked: TermBag | undefined): number {
+  const main = beyondQuestion(keyPointBag(point.replace(PARENTHESIS, ' '), lang), asked);
+  let places = main.words.size;
+  let found = places ? places * overlap(main, have, lang) : 0;
+  for (const m of point.matchAll(PARENTHESIS)) {
+    const items = (m[1] ?? '')
+      .split(ALTERNATIVES)
+      .map((item) => keyPointBag(item, lang))
+      .filter((bag) => bag.words.size > 0);
+    if (items.length === 0) continue;
+    const weight = items.reduce((sum, bag) => sum + bag.words.size, 0) / items.length;
+    found += weight * Math.max(...items.map((bag) => overlap(bag, have, lang)));
+    places += weight;
+  }
+  return places ? found / places : 0;
+}
+
+/**
+ * Share (0..1) of a key point an answer covers: of all its words, or with its lists of examples read as
+ * alternatives, whichever is more (an answer need not name every example the bank gives, and naming several
+ * is no worse than naming one).
+ */
+function pointShare(point: string, have: TermBag, lang: Lang, asked: TermBag | undefined): number {
+  const plain = overlap(beyondQuestion(keyPointBag(point, lang), asked), have, lang);
+  if (!/[(（]/.test(point)) return plain;
+  return Math.max(plain, shareWithAlternatives(point, have, lang, asked));
+}
+
+/**
+ * Which key points an answer covers: a point counts when the answer shares enough of its content words
+ * (stemmed English, jieba words plus character bigrams for Chinese, a few synonyms folded together; see
+ * pointShare). With the question given, the words a point shares with the question are left out of it.
+ */
+export function keyPointCoverage(
+  answer: string,
+  keyPoints: string[],
+  lang: Lang,
+  question?: string,
+): KeyPointHit[] {
   const have = termBag(answer, lang);
+  const asked = question === undefined ? undefined : termBag(question, lang);
   return keyPoints.map((point, index) => {
-    const share = overlap(keyPointBag(point, lang), have, lang);
+    const share = pointShare(point, have, lang, asked);
     return { index, hit: share >= HIT_THRESHOLD[lang], overlap: share };
   });
 }
 
-/** Coverage as one number: each point's share of the threshold, capped at 1, averaged. */
+/** Coverage as one number: each point's share of FULL_COVERAGE, capped at 1, averaged. */
 export function coverageScore(hits: KeyPointHit[], lang: Lang): number {
   if (hits.length === 0) return 0;
-  const sum = hits.reduce((s, h) => s + Math.min(1, h.overlap / HIT_THRESHOLD[lang]), 0);
+  const sum = hits.reduce((s, h) => s + Math.min(1, h.overlap / FULL_COVERAGE[lang]), 0);
   return sum / hits.length;
 }
 

@@ -132,4 +132,19 @@ describe('scoreAnswer', () => {
     expect(r.measures.frameType).toBe('star');
     expect(r.score).toBeGreaterThan(60);
   });
+
+  it('without key points, ranks a concrete answer well above a generic one of the same length', () => {
+    const question = 'How do you stay productive when several deadlines land in the same week?';
+    const concrete =
+      'In March at my last company three reports for the finance team fell due in the same week. I listed them by ' +
+      'the date each was needed, asked my manager Lisa which could move, and she moved the audit summary by two ' +
+      'days. I blocked two hours every morning for the largest one and sent a short status note each evening. All ' +
+      'three went out on time and the audit summary got no corrections.';
+    const generic =
+      'I stay calm and stay organised when there is a lot of work. I always prioritise what is important, ' +
+      'communicate well with the team, and work hard until everything is done. I think a positive attitude matters ' +
+      'most, because stress only makes things worse, and with good planning and teamwork every deadline can be met.';
+    const score = (answer: string) => scoreAnswer({ lang: 'en', question, answer }).score;
+    expect(score(concrete) - score(generic)).toBeGreaterThanOrEqual(15);
+  });
 });

@@ -41,20 +41,24 @@ const WEIGHTS: Record<Weighted, number> = {
 
 /**
  * Weighted mean of the known signals, scaled by topicality (relevance, and key-point coverage when known) so
- * that a polished answer to another question cannot score well.
+ * that a polished answer to another question cannot score well. Without key points the engine cannot check
+ * content, so coverage's weight goes to specificity (concrete numbers, names and results are then the best
+ * evidence of substance), and the gate asks less of relevance: a generic question's few words are echoed by
+ * empty answers as readily as by good ones ("How do you handle pressure?").
  */
 export function combine(signals: AnswerSignals): number {
+  const withoutKeyPoints = signals.coverage === null;
   let sum = 0;
   let weight = 0;
-  for (const [name, w] of Object.entries(WEIGHTS) as [Weighted, number][]) {
+  for (const [name, base] of Object.entries(WEIGHTS) as [Weighted, number][]) {
     const value = signals[name];
     if (value === null || value === undefined) continue;
+    const w = withoutKeyPoints && name === 'specificity' ? base + WEIGHTS.coverage : base;
     sum += w * value;
     weight += w;
   }
-  const topical =
-    signals.coverage === null ? signals.relevance : Math.min(signals.relevance, signals.coverage);
-  const gate = 0.35 + 0.65 * Math.min(1, topical / 0.5);
+  const topical = withoutKeyPoints ? signals.relevance : Math.min(signals.relevance, signals.coverage ?? 0);
+  const gate = 0.35 + 0.65 * Math.min(1, topical / (withoutKeyPoints ? 0.35 : 0.5));
   return Math.round(100 * (sum / weight) * gate);
 }
 
@@ -62,14 +66,14 @@ export function combine(signals: AnswerSignals): number {
 export function scoreAnswer(input: ScoreInput): AnswerScore {
   const { lang, question, answer } = input;
   const keyPoints = input.keyPoints ?? [];
-  const hits = keyPointCoverage(answer, keyPoints, lang);
+  const hits = keyPointCoverage(answer, keyPoints, lang, question);
   const size = answerSize(answer, lang);
   const length = lengthSignal(size, lang);
   const fillers = countFillers(answer, lang);
   const fillerCount = Object.values(fillers).reduce((s, n) => s + n, 0);
   const pace = paceSignal(size, input.durationMs, lang);
   const structure = detectStructure(answer, lang, frameTypeOf(question, lang, input.frameType));
-  const detail = specifics(answer, lang);
+  const detail = specifics(answer, lang, question);
   const signals: AnswerSignals = {
     coverage: keyPoints.length ? coverageScore(hits, lang) : null,
     structure: structure.score,

@@ -116,4 +116,14 @@ describe('specificity', () => {
     expect(zh.count).toBe(3);
     expect(specifics('形成闭环，赋能业务。', 'zh').buzzwords).toEqual(['闭环', '赋能']);
   });
+
+  it("does not count the figures and names the question already gave as the answer's details", () => {
+    const question =
+      'Explain ARR, ACV and TCV. A customer signs 3 years at 800 RMB a month: what is its ACV?';
+    const echo = 'ARR, ACV and TCV are all about 800 RMB a month over 3 years.';
+    expect(specifics(echo, 'en').count).toBeGreaterThanOrEqual(4);
+    expect(specifics(echo, 'en', question).count).toBe(0);
+    const worked = 'ACV is 800 times 12, so 9,600 RMB a year, and TCV is 28,800.';
+    expect(specifics(worked, 'en', question).count).toBeGreaterThanOrEqual(3);
+  });
 });
