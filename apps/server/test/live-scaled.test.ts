@@ -35,6 +35,13 @@ describe('one live thread with sockets on two server processes (PostgreSQL and R
     });
     await until(() => hintsOf(onMain)[1]);
     await until(() => hintsOf(onCompanion)[1]);
+    // 'Answer now' with nothing said since, from the process that does not run the thread: the runner's
+    // refusal comes back across, in its words.
+    const refused = await new Promise<{ ok: boolean; error?: string; message?: string }>((done) =>
+      companion.socket.emit('answerNow', {}, done),
+    );
+    expect(refused).toMatchObject({ ok: false, error: 'live.nothingToAnswer' });
+    expect(refused.message).toMatch(/还没有可回答的内容/);
 
     // Both screens saw the same events, each number once, in order.
     const seqs = onMain.map((e) => e.seq);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@offerpilot/shared';
-import { ask, follow, handshake, until } from './socket-support.ts';
+import { ask, chatScreen, follow, handshake, until } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
 
 describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
@@ -81,6 +81,59 @@ describe.each(DB_KINDS)('the live assistant text path on %s', (kind) => {
     expect(opened.status).toBe(200);
     expect(opened.json.result.goalId).toBeNull();
     await me.send('POST', `/api/live/threads/${opened.json.result.id}/end`);
+  });
+
+  it("takes the browser's phrases as heard speech, and 'answer now' ends a run-on question", async () => {
+    const me = await user('en');
+    const thread = (await me.send('POST', '/api/live/threads', { pause: 'short' })).json.result;
+    const main = await chatScreen<LiveEvent>(t.url, me.token, thread.id);
+    const hints = () => main.events.filter((e) => e.type === 'hint');
+    const asked = (hint: LiveEvent | undefined) =>
+      main.events.find((e) => e.type === 'question' && hint?.type === 'hint' && e.id === hint.questionId);
+
+    const nothing = await main.command('answerNow', {});
+    expect(nothing).toMatchObject({ ok: false, error: 'live.nothingToAnswer' });
+    // In the screen's language: Chinese by default.
+    expect(nothing.ok ? '' : nothing.message).toBe('还没有可回答的内容：上一个问题之后面试官还没有说话。');
+
+    // Two phrases of one question: joined, drafted, and confirmed 600 ms (the short pause) after the last.
+    expect(await main.command('phrase', { text: 'What is your greatest' })).toEqual({ ok: true });
+    expect(await main.command('phrase', { text: 'strength?' })).toEqual({ ok: true });
+    const first = await until(() => hints()[0]);
+    expect(asked(first)).toMatchObject({ text: 'What is your greatest strength?' });
+
+    // A run-on question that never reads as one: no hint until 'answer now'.
+    const statements = [
+      'We have a monolith of two million lines and deploys take a whole afternoon',
+      'and the team keeps stepping on each other so I would love to hear your approach',
+    ];
+    for (const text of statements) await main.command('phrase', { text });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(hints()).toHaveLength(1);
+    expect(await main.command('answerNow', {})).toEqual({ ok: true });
+    const second = await until(() => hints()[1]);
+    expect(asked(second)).toMatchObject({ text: statements.join(' ') });
+
+    const stored = (await me.send('GET', `/api/live/threads/${thread.id}`)).json.result.events as LiveEvent[];
+    expect(stored.map((e) => e.type)).toEqual([
+      ...['transcript', 'transcript', 'question', 'hint'],
+      ...['transcript', 'transcript', 'question', 'hint'],
+    ]);
+    // A screen in English hears it in English, once more now that both questions were answered.
+    const english = await handshake(t.url, {
+      token: me.token,
+      channel: 'chat',
+      threadId: thread.id,
+      lang: 'en',
+    });
+    const refused = await new Promise<{ message?: string }>((done) =>
+      english.socket.emit('answerNow', {}, done),
+    );
+    expect(refused.message).toBe(
+      'Nothing to answer yet: the interviewer has said nothing since the last question.',
+    );
+    for (const s of [main.socket, english.socket]) s.close();
+    await me.send('POST', `/api/live/threads/${thread.id}/end`);
   });
 
   it("keeps other users out of a thread and names a bad question in the user's language", async () => {

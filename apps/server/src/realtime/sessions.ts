@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../core/errors.ts';
 import type {
   KindRegistry,
   NumberedEvent,
@@ -34,6 +35,9 @@ function audioBytes(data: unknown): Uint8Array | null {
   const bytes = data instanceof Uint8Array ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
   return bytes && bytes.length > 0 && bytes.length <= MAX_FRAME_BYTES ? bytes : null;
 }
+
+/** A forwarded command's answer: it ran (true), was not run there (false), or its runner refused it. */
+type ForwardAnswer = boolean | { refused: ErrorKey };
 
 /** A chat socket that follows a thread: what it was sent last, and what came while it was catching up. */
 interface Follower {
@@ -98,18 +102,23 @@ export function registerSessionSockets(
     }
   }
 
+  /** Runs a command where the thread's runner is; a refusal of the runner's (an AppError) is thrown here. */
   async function command(row: ThreadRow, cmd: SessionCommand): Promise<void> {
     if (await runtime.runHere(row, cmd)) return;
     const holder = await deps.holder(row.id);
-    const answers = await others<boolean>('session:command', row.id, cmd);
+    const answers = await others<ForwardAnswer>('session:command', row.id, cmd);
+    const refusal = answers.find((a) => typeof a === 'object');
+    if (refusal) throw new AppError(refusal.refused);
     if (answers.includes(true)) return;
     if (!(await runtime.runHere(row, cmd, { takeFrom: holder }))) {
       log.warn({ threadId: row.id, command: cmd.type }, 'session command found no process to run it');
     }
   }
 
-  io.on('session:command', (threadId: string, cmd: SessionCommand, ack: (done: boolean) => void) => {
-    runtime.runForwarded(threadId, cmd).then(ack, () => ack(false));
+  io.on('session:command', (threadId: string, cmd: SessionCommand, ack: (done: ForwardAnswer) => void) => {
+    runtime
+      .runForwarded(threadId, cmd)
+      .then(ack, (err: unknown) => ack(err instanceof AppError ? { refused: err.key } : false));
   });
   io.on('session:event', (threadId: string, event: NumberedEvent) => deliver(threadId, event));
 
@@ -181,7 +190,14 @@ export function registerSessionSockets(
         if (!schema) return refuse(ack, 'validation.invalid');
         const checked = validate(schema, payload, lang);
         if (!checked.ok) return refuse(ack, 'validation.invalid', checked.message);
-        await command(row, { type: 'command', name, payload: checked.data });
+        try {
+          await command(row, { type: 'command', name, payload: checked.data });
+        } catch (err) {
+          // The runner's refusal in its words (e.g. "answer now" with nothing said); anything else is ours.
+          if (err instanceof AppError) return refuse(ack, err.key);
+          log.warn({ err, threadId, command: name }, 'session command failed');
+          return refuse(ack, 'system.error');
+        }
         ack?.({ ok: true });
       });
     }

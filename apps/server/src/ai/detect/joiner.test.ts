@@ -106,6 +106,34 @@ describe('QuestionJoiner with utterances that continue a sentence', () => {
   });
 });
 
+describe('QuestionJoiner.take ("answer now")', () => {
+  it('takes a run-on question of statements across pauses as it was said, then has nothing left', () => {
+    const zh = new QuestionJoiner();
+    zh.feed('我们的系统每天处理上亿条订单', 'zh');
+    zh.flush('zh');
+    expect(zh.feed('高峰期延迟很高，想听听你的思路', 'zh').question).toBeUndefined();
+    expect(zh.take('zh').question).toBe('我们的系统每天处理上亿条订单高峰期延迟很高，想听听你的思路');
+    expect(zh.take('zh').question).toBeUndefined();
+  });
+
+  it('takes an unfinished question with the statements before it, as it stands', () => {
+    const joiner = new QuestionJoiner();
+    joiner.feed('We build payments.', 'en');
+    expect(joiner.feed('so how would you', 'en').pending).toBe(true);
+    expect(joiner.take('en').question).toBe('We build payments. so how would you');
+  });
+
+  it('takes the question being asked, not the remark after it, and nothing once a question was answered', () => {
+    const joiner = new QuestionJoiner();
+    joiner.feed('Why do you want to join our team?', 'en');
+    joiner.feed('I ask everyone this.', 'en', { continues: true });
+    expect(joiner.take('en').question).toBe('Why do you want to join our team?');
+    joiner.feed('What is your greatest strength?', 'en');
+    joiner.flush('en');
+    expect(joiner.take('en').question).toBeUndefined();
+  });
+});
+
 describe('isFragment', () => {
   it('tells an open-ended piece from a sentence that stands alone', () => {
     expect(isFragment('and what about the', 'en')).toBe(true);

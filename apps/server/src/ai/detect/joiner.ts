@@ -198,6 +198,26 @@ export class QuestionJoiner {
     return { pending: false, revises: false, detection };
   }
 
+  /**
+   * "Answer now": what the interviewer said since the last question is the question at once, whether or not
+   * it reads as one: the held fragments (after the statements before them, unless a question was asked in
+   * between), else the question being asked, else the statements since the last question. Nothing when
+   * nothing was said since.
+   */
+  take(lang: Lang): { question?: string } {
+    const sep = lang === 'zh' ? '' : ' ';
+    const said = this.fragments.length
+      ? [...(this.asking ? [] : this.context), ...this.fragments].join(sep)
+      : (this.asking ?? this.context.join(sep));
+    const question = said.trim() || undefined;
+    this.spoken = undefined;
+    this.fragments = [];
+    this.context = [];
+    this.lastQuestion = question ?? this.lastQuestion;
+    this.asking = undefined;
+    return { question };
+  }
+
   /** Forgets fragments, context and the last question (the candidate has the floor). */
   reset(): void {
     this.spoken = undefined;

@@ -153,3 +153,84 @@ describe('the live pipeline on a question cut by pauses shorter than the pause s
     ]);
   });
 });
+
+/** Waits `ms` of wall time. */
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** The pause setting of the phrase tests, in wall time (the short setting is 600 ms). */
+const PAUSE = 200;
+const storedQuestions = (events: LiveEvent[]) => questions(events.filter((e) => e.type === 'question'));
+
+describe("the live pipeline on phrases of the browser's own recognition", () => {
+  it('drafts a phrase that asks at once and confirms it when the pause passes with no phrase after it', async () => {
+    const { pipeline, sent, stored } = recordingPipeline(null, 'en', () => 0, PAUSE);
+    pipeline.phrase('Tell me about a project you are proud of.');
+    await settle();
+    expect(kinds(sent).slice(0, 3)).toEqual(['transcript', 'question', 'hint.delta']);
+    expect(kinds(stored)).toEqual(['transcript']);
+    await wait(PAUSE + 50);
+    expect(kinds(stored)).toEqual(['transcript', 'question', 'hint']);
+    expect(storedQuestions(stored)).toEqual(['Tell me about a project you are proud of.']);
+  });
+
+  it('joins the phrases within the pause: an unfinished one waits, a remark leaves the draft be', async () => {
+    const { pipeline, sent, stored } = recordingPipeline(null, 'en', () => 0, PAUSE);
+    pipeline.phrase('What is your');
+    await settle();
+    expect(questions(sent)).toEqual([]);
+    pipeline.phrase('greatest strength?');
+    await settle();
+    pipeline.phrase('I ask everyone this.');
+    await wait(PAUSE + 50);
+    expect(questions(sent)).toEqual(['What is your greatest strength?']);
+    expect(sent.some((e) => e.type === 'retract')).toBe(false);
+    expect(kinds(stored)).toEqual(['transcript', 'transcript', 'transcript', 'question', 'hint']);
+  });
+});
+
+describe('the live pipeline told to answer now', () => {
+  it('makes a run-on question of statements the question at once, across a pause', async () => {
+    const { pipeline, sent, stored } = recordingPipeline(null, 'en', () => 0, PAUSE);
+    pipeline.phrase('We have a monolith of two million lines and deploys take a whole afternoon');
+    await wait(PAUSE + 50);
+    pipeline.phrase('and the team keeps stepping on each other so I would love to hear your approach');
+    await settle();
+    expect(questions(sent)).toEqual([]);
+    expect(await pipeline.answerNow()).toBe(true);
+    await settle();
+    expect(storedQuestions(stored)).toEqual([
+      'We have a monolith of two million lines and deploys take a whole afternoon and the team keeps stepping on each other so I would love to hear your approach',
+    ]);
+    expect(stored.filter((e) => e.type === 'hint')).toHaveLength(1);
+    // Nothing said since: nothing to answer, and the pause after the last phrase confirms nothing more.
+    expect(await pipeline.answerNow()).toBe(false);
+    await wait(PAUSE + 50);
+    expect(kinds(stored).filter((k) => k === 'question')).toHaveLength(1);
+  });
+
+  it('waits for the utterance being recognised and takes an unfinished question as it stands', async () => {
+    const slow = slowRecogniser();
+    const { pipeline, stored } = recordingPipeline(slow.asr);
+    pipeline.onSpeech(end(1));
+    const answered = pipeline.answerNow();
+    await settle();
+    slow.answer('So in your last project');
+    expect(await answered).toBe(true);
+    await settle();
+    expect(storedQuestions(stored)).toEqual(['So in your last project']);
+    // The pause that follows finds the question answered already.
+    pipeline.onSpeech({ type: 'pauseElapsed', atMs: 3000 } as SegmenterEvent);
+    await settle();
+    expect(kinds(stored)).toEqual(['transcript', 'question', 'hint']);
+  });
+
+  it('confirms the draft on screen at once, without drafting it again', async () => {
+    const { pipeline, sent, stored } = recordingPipeline(quickRecogniser(['Why do you want to join us?']));
+    pipeline.onSpeech(end(1));
+    await settle();
+    expect(await pipeline.answerNow()).toBe(true);
+    await settle();
+    expect(questions(sent)).toEqual(['Why do you want to join us?']);
+    expect(kinds(stored)).toEqual(['transcript', 'question', 'hint']);
+    expect(stored[1]?.seq).toBe(sent.find((e) => e.type === 'question')?.seq);
+  });
+});

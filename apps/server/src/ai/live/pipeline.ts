@@ -30,11 +30,18 @@ export interface QuestionTracker {
   feed(text: string, lang: Lang, options?: { continues?: boolean }): { asking?: string };
   /** The pause passed: a held fragment that reads as a question is one now. */
   flush(lang: Lang): { question?: string };
+  /** "Answer now": whatever was said since the last question is the question (nothing when nothing was). */
+  take(lang: Lang): { question?: string };
   reset(): void;
 }
 
 export interface PipelineDeps {
   lang: Lang;
+  /**
+   * The pause setting: after a phrase of the browser's own recognition (text, no audio clock), the question
+   * is confirmed once this much wall time passes without another phrase.
+   */
+  pauseMs: number;
   asr: UtteranceRecognizer | null;
   llm: LlmProvider | null;
   tracker: QuestionTracker;
@@ -62,8 +69,9 @@ interface Draft {
  * tentative end of speech when the words so far read as a question; when the speaker goes on before the pause
  * setting has passed, the draft is retracted and the question the words then make drafted again. The
  * utterances of one turn (speech until the pause setting passes) are decided as one text, so a sentence cut
- * by a pause between its words or clauses keeps its hint. Transcript lines, confirmed questions and final
- * hints are stored as produced.
+ * by a pause between its words or clauses keeps its hint. Phrases of the browser's recognition take the same
+ * way as the server's transcripts, their pause counted in wall time. "Answer now" makes the words so far the
+ * question at once. Transcript lines, confirmed questions and final hints are stored as produced.
  */
 export function createLivePipeline(deps: PipelineDeps) {
   const { sink, lang } = deps;
@@ -75,6 +83,16 @@ export function createLivePipeline(deps: PipelineDeps) {
   let asked: string | null = null;
   /** Words were heard since the last pause: the next utterance goes on from them. */
   let heard = false;
+  /** The pause after the last phrase of the browser's recognition, counted in wall time. */
+  let phrasePause: NodeJS.Timeout | undefined;
+  /** Transcriptions, pauses and "answer now", one after the other in the order they came. */
+  let speech: Promise<void> = Promise.resolve();
+
+  function queued<T>(work: () => T | Promise<T>): Promise<T> {
+    const done = speech.then(work);
+    speech = done.then(() => undefined, deps.onError);
+    return done;
+  }
 
   function finish(d: Draft): void {
     if (!d.confirmed || !d.finished || d.abort.signal.aborted || !d.stream) return;
@@ -150,10 +168,8 @@ export function createLivePipeline(deps: PipelineDeps) {
     if (question) startDraft(question, false);
   }
 
-  /** The pause passed: what the words ask is the question; its draft is confirmed, or drafted confirmed. */
-  function confirmQuestion(): void {
-    if (closed) return;
-    const question = deps.tracker.flush(lang).question ?? asked;
+  /** `question` is the question now: its draft on screen is confirmed, or it is drafted confirmed. */
+  function settle(question: string | null): void {
     asked = null;
     heard = false;
     if (draft && !draft.confirmed && draft.question.text === question) {
@@ -166,6 +182,18 @@ export function createLivePipeline(deps: PipelineDeps) {
     if (question) startDraft(question, true);
   }
 
+  /** The pause passed: what the words ask is the question. */
+  function confirmQuestion(): void {
+    if (!closed) settle(deps.tracker.flush(lang).question ?? asked);
+  }
+
+  /** A line heard (transcribed or recognised by the browser): shown, stored and joined with the turn's. */
+  function hear(line: string, id: string): void {
+    sink.store(sink.emit({ type: 'transcript', id, text: line }));
+    asked = deps.tracker.feed(line, lang, { continues: heard }).asking ?? null;
+    heard = true;
+  }
+
   /**
    * `resumesAtEnd`: the count of resumptions when this utterance ended. When recognition is slower than the
    * speaker and they went on meanwhile, drafting now would only be retracted: the next transcript (which may
@@ -176,15 +204,9 @@ export function createLivePipeline(deps: PipelineDeps) {
     const { text } = await deps.asr.transcribe({ audio, lang });
     const line = text.trim();
     if (closed) return;
-    if (line) {
-      sink.store(sink.emit({ type: 'transcript', id: utteranceId, text: line }));
-      asked = deps.tracker.feed(line, lang, { continues: heard }).asking ?? null;
-      heard = true;
-    }
+    if (line) hear(line, utteranceId);
     if (resumes === resumesAtEnd) offer(asked);
   }
-
-  let speech: Promise<void> = Promise.resolve();
 
   return {
     /** Feeds one event of the segmenter; speech ends are handled one after the other. */
@@ -192,21 +214,50 @@ export function createLivePipeline(deps: PipelineDeps) {
       if (closed) return;
       if (event.type === 'speechEnd') {
         const resumesAtEnd = resumes;
-        speech = speech
-          .then(() => onSpeechEnd(event.audio, event.utteranceId, resumesAtEnd))
-          .catch(deps.onError);
+        void queued(() => onSpeechEnd(event.audio, event.utteranceId, resumesAtEnd));
       } else if (event.type === 'resumed') {
         resumes++;
         retract();
       } else if (event.type === 'pauseElapsed') {
         // After the utterance's recognition: the draft it may start is the one the pause confirms.
-        speech = speech.then(confirmQuestion).catch(deps.onError);
+        void queued(confirmQuestion);
       }
+    },
+
+    /**
+     * A finished phrase of the browser's own recognition: heard as a transcript line, its question drafted at
+     * once and confirmed when the pause setting passes in wall time with no phrase after it.
+     */
+    phrase(text: string): void {
+      if (closed) return;
+      clearTimeout(phrasePause);
+      void queued(() => {
+        if (closed) return;
+        hear(text.trim(), randomUUID());
+        offer(asked);
+      });
+      phrasePause = setTimeout(() => void queued(confirmQuestion), deps.pauseMs);
+    },
+
+    /**
+     * "Answer now": once what was heard before it is recognised, whatever the interviewer said since the last
+     * question is the question, confirmed and drafted at once. False when nothing was said since.
+     */
+    answerNow(): Promise<boolean> {
+      clearTimeout(phrasePause);
+      return queued(() => {
+        if (closed) return false;
+        const { question } = deps.tracker.take(lang);
+        if (!question) return false;
+        settle(question);
+        return true;
+      });
     },
 
     /** The text path: a typed or pasted question is a confirmed question at once. */
     ask(text: string): void {
       if (closed) return;
+      clearTimeout(phrasePause);
       retract();
       deps.tracker.reset();
       asked = null;
@@ -217,6 +268,7 @@ export function createLivePipeline(deps: PipelineDeps) {
     /** Stops drafting; what was stored stays. */
     close(): void {
       closed = true;
+      clearTimeout(phrasePause);
       draft?.abort.abort();
     },
   };

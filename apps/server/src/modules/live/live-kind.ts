@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   askPayload,
+  PAUSE_MS,
+  phrasePayload,
   sessionCommandSchemas,
   STORED_LIVE_EVENTS,
   type Lang,
@@ -8,6 +10,7 @@ import {
   type PauseSetting,
 } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../core/errors.ts';
 import { createGrounder, type ThreadMaterials } from '../../ai/coach/grounding.ts';
 import { QuestionJoiner } from '../../ai/detect/joiner.ts';
 import { createLivePipeline, type UnnumberedEvent } from '../../ai/live/pipeline.ts';
@@ -64,7 +67,9 @@ export function openQuestion(
 }
 
 /**
- * The live assistant as a kind of session: its chat sockets may `ask`; its audio socket's frames go through
+ * The live assistant as a kind of session: its chat sockets may `ask` (a typed question), send a `phrase` of
+ * the browser's own recognition and say `answerNow` (refused when nothing was said since the last question);
+ * its audio socket's frames go through
  * the segmenter into the pipeline (ai/live). Every event the pipeline emits is stored before it is sent (the
  * layer's writer), so the pipeline's `store` has nothing left to do. A runner that starts where another left a
  * question open (it crashed or was taken over mid-hint) withdraws the unfinished hint and answers the question
@@ -108,9 +113,11 @@ export function liveKind(deps: LiveKindDeps): SessionKind {
 
     async start(thread, out, history) {
       const lang = thread.lang as Lang;
+      const pause = thread.pause as PauseSetting;
       const emit = (event: UnnumberedEvent) => (out as ThreadOutput<LiveEvent>).emit(event);
       const pipeline = createLivePipeline({
         lang,
+        pauseMs: PAUSE_MS[pause],
         asr: deps.providers.asr,
         llm: deps.providers.llm,
         tracker: new QuestionJoiner(),
@@ -126,12 +133,15 @@ export function liveKind(deps: LiveKindDeps): SessionKind {
       }
       let segmenter: Segmenter | null = null;
       return {
-        command(name, payload) {
+        async command(name, payload) {
           if (name === 'ask') pipeline.ask(askPayload.parse(payload).text);
+          if (name === 'phrase') pipeline.phrase(phrasePayload.parse(payload).text);
+          if (name === 'answerNow' && !(await pipeline.answerNow()))
+            throw new AppError('live.nothingToAnswer');
         },
         audio(frame) {
           segmenter ??= createSegmenter({
-            pause: thread.pause as PauseSetting,
+            pause,
             onEvent: (e) => pipeline.onSpeech(e),
             onError: (err) => deps.log.warn({ err, threadId: thread.id }, 'voice activity detection failed'),
           });

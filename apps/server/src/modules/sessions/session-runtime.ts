@@ -25,7 +25,10 @@ export interface ThreadOutput<E extends NumberedEvent = NumberedEvent> {
 
 /** A thread's runner, one per thread across all processes (the one holding its lease). */
 export interface KindRunner {
-  /** A command of a chat socket, already checked by the kind's schema for it. */
+  /**
+   * A command of a chat socket, already checked by the kind's schema for it; an AppError it throws is the
+   * socket's answer (a refusal in the user's words).
+   */
   command(name: string, payload: unknown): void | Promise<void>;
   /** One frame of PCM16 from the audio socket. */
   audio?(frame: Uint8Array): void;
