@@ -3,12 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { EngineKind, HintSources } from '@offerpilot/shared';
 import { UsedFacts } from '../hint/fact-list.tsx';
 import { bankKey, engineKey, questionTypeKey } from '../hint/labels.ts';
+import { unsaidIn } from './session-rules.ts';
 
 /**
  * What a hint stood on: the bank question it matched (or that none did, so the frame is general), its type,
- * the goal's company, the resume facts and goal requirements it used, and the engine that wrote it.
+ * the goal's company, the resume facts and goal requirements it used that its text (`said`) does not already
+ * show, and the engine that wrote it.
  */
-export function Grounding({ sources, engine }: { sources: HintSources; engine: EngineKind }) {
+export function Grounding({
+  sources,
+  engine,
+  said,
+}: {
+  sources: HintSources;
+  engine: EngineKind;
+  said: string;
+}) {
   const { t, i18n } = useTranslation();
   const inBank = sources.bankQuestionId !== null;
   return (
@@ -42,8 +52,8 @@ export function Grounding({ sources, engine }: { sources: HintSources; engine: E
         </Badge>
       </Group>
       <UsedFacts
-        resumeFacts={sources.resumeFacts}
-        requirements={sources.requirements}
+        resumeFacts={unsaidIn(said, sources.resumeFacts)}
+        requirements={unsaidIn(said, sources.requirements)}
         testId="live-grounding"
       />
       {!sources.resumeFacts.length && (

@@ -41,7 +41,7 @@ export function QuestionCard({
               <HintView text={hint.text} writing={!hint.done} testId="live-hint-text" />
               <Group justify="space-between" align="flex-start" mt="sm" gap="sm">
                 {hint.done && hint.sources && hint.engine ? (
-                  <Grounding sources={hint.sources} engine={hint.engine} />
+                  <Grounding sources={hint.sources} engine={hint.engine} said={hint.text} />
                 ) : (
                   <Text size="sm" c="dimmed">
                     {t('liveSession.feed.writing')}

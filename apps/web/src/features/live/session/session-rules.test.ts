@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveCharge } from '@offerpilot/shared';
-import { recogniserFor, reviewPath, sessionPhase, trialState } from './session-rules.ts';
+import { recogniserFor, reviewPath, sessionPhase, trialState, unsaidIn } from './session-rules.ts';
 
 const charge = (over: Partial<LiveCharge> = {}): LiveCharge => ({
   dueAt: '2026-01-01T10:05:00.000Z',
@@ -55,5 +55,12 @@ describe('the session screen rules', () => {
 
   it('links a session to its review', () => {
     expect(reviewPath('a b')).toBe('/Report/InterviewAI?id=a%20b');
+  });
+
+  it('keeps only the facts a hint does not already say, whatever its line breaks', () => {
+    const hint = 'From your resume\n• Acme Corp, lead: cut checkout\n  errors by 30%.';
+    const facts = ['Acme Corp, lead: cut checkout errors by 30%.', 'Led a team of 6 engineers'];
+    expect(unsaidIn(hint, facts)).toEqual(['Led a team of 6 engineers']);
+    expect(unsaidIn('', facts)).toEqual(facts);
   });
 });

@@ -59,3 +59,12 @@ export function sessionPhase(
 /** The review of a session. */
 export const reviewPath = (threadId: string): string =>
   `/Report/InterviewAI?id=${encodeURIComponent(threadId)}`;
+
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The facts a hint's text does not already say: the offline coach writes the resume facts and requirements it
+ * used into the hint, and the grounding below it need not say them twice.
+ */
+export const unsaidIn = (text: string, facts: string[]): string[] =>
+  facts.filter((fact) => !spaced(text).includes(spaced(fact)));
