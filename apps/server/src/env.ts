@@ -45,6 +45,8 @@ export const envSchema = z.object({
   UPDATES_DIR: z.string().optional(),
   /** The update host's origin when it is another site (the web app's VITE_UPDATE_HOST): pages may fetch from it. */
   UPDATE_HOST: z.string().url().optional(),
+  /** How long a stopping process (SIGTERM) may take to hand its sessions and jobs over before it exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

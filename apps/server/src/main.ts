@@ -11,7 +11,21 @@ process.stdout.write(`open http://${host.includes(':') ? `[${host}]` : host}:${e
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.app.log.info({ signal }, 'shutting down');
-    void server.close().then(() => process.exit(0));
+    server.app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+    // Past the grace the process goes anyway: its leases and job locks expire and other processes take over.
+    setTimeout(() => {
+      server.app.log.error(
+        { graceMs: env.SHUTDOWN_GRACE_MS },
+        'shutdown took longer than its grace: exiting',
+      );
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS);
+    server.shutdown().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -63,6 +63,12 @@ export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
   realtime: Realtime;
+  /**
+   * The graceful stop of SIGTERM: readiness says 503 and nothing new is taken; every socket's connection is
+   * closed so its screen reconnects elsewhere; runners stop once their events are stored and leases are given
+   * up; the queue's workers finish their running jobs (waiting ones stay for the other processes); then `close`.
+   */
+  shutdown(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -230,17 +236,29 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   await scheduleErasure(ctx, app.log);
   await timers.recover();
   await reports.recover();
+  async function close(): Promise<void> {
+    await app.close();
+    await ctx.queue.close();
+    auth.sessions.close();
+    await changes.close();
+    redis?.disconnect();
+    if (!overrides.database) await database.close();
+  }
   return {
     app,
     ctx,
     realtime,
-    async close() {
-      await app.close();
+    async shutdown() {
+      const started = Date.now();
+      ctx.lifecycle.draining = true;
+      realtime.closeConnections();
+      await sockets?.closed();
+      await runtime.drain();
+      app.log.info({ ms: Date.now() - started }, 'sessions handed over');
       await ctx.queue.close();
-      auth.sessions.close();
-      await changes.close();
-      redis?.disconnect();
-      if (!overrides.database) await database.close();
+      await close();
+      app.log.info({ ms: Date.now() - started }, 'shut down');
     },
+    close,
   };
 }

@@ -26,14 +26,16 @@ export function runCli(name: 'vouchers' | 'referral', args: string[], env: Recor
 
 /**
  * A copy of the run's migrated PostgreSQL template that another process can open by URL (testDatabase's
- * copies are only handed over as open connections). Named like testDatabase's, so a crashed run's leftovers
- * are dropped by the global teardown.
+ * copies are only handed over as open connections), or with `empty` a database with nothing in it (not even
+ * migrations). Named like testDatabase's, so a crashed run's leftovers are dropped by the global teardown.
  */
-export async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function postgresCopy(
+  opts: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `op_t_${inject('pgTemplate').split('_').pop()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.query(`create database ${name}${opts.empty ? '' : ` template ${inject('pgTemplate')}`}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;

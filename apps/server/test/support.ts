@@ -118,7 +118,11 @@ export function codeFromOutbox(dataDir: string, to: string): string {
 }
 
 /** Asks for a code, reads it from the outbox and verifies it: the sign-in of a caller. */
-export async function signIn(t: TestServer, email: string, headers: Record<string, string> = {}) {
+export async function signIn(
+  t: Pick<TestServer, 'url' | 'dataDir'>,
+  email: string,
+  headers: Record<string, string> = {},
+) {
   const asked = await call(t.url, '/api/auth/code', {
     body: { channel: 'email', target: email, agree: true },
     headers,

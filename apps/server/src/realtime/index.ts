@@ -12,6 +12,11 @@ export type { SocketData } from './handshake.ts';
 export interface Realtime {
   io: Server;
   threads: ThreadAuthorizers;
+  /**
+   * Closes the connection of every socket of this process. Not a disconnect packet, after which a client would
+   * not come back: the screens reconnect at once, through the load balancer to another process.
+   */
+  closeConnections(): void;
 }
 
 /** The room every socket of a user joins. */
@@ -65,6 +70,8 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doo
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
     serveClient: false,
+    // A process that drains takes no new sockets: the client's next try goes to another process.
+    allowRequest: (_req, answer) => answer('server shutting down', !ctx.lifecycle.draining),
     cors: ctx.env.CORS_ORIGINS.length ? { origin: ctx.env.CORS_ORIGINS } : undefined,
     adapter:
       pub && sub
@@ -90,7 +97,11 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doo
     pub?.disconnect();
     sub?.disconnect();
   });
-  return { io, threads };
+  return {
+    io,
+    threads,
+    closeConnections: () => io.sockets.sockets.forEach((socket) => socket.conn.close()),
+  };
 }
 
 /** Closes the sockets of a phone the main screen unpaired, on every process. */

@@ -52,6 +52,8 @@ export interface SessionSockets {
   broadcast(threadId: string, event: NumberedEvent): void;
   /** Tells a thread's screens its state (the still-there prompt; the end, after which they are closed). */
   notify(threadId: string, state: SessionState): void;
+  /** Settles once the work of every socket closed so far is done (its audio finished, its runner let go). */
+  closed(): Promise<void>;
 }
 
 /**
@@ -75,6 +77,8 @@ export function registerSessionSockets(
 ): SessionSockets {
   const { threads, kinds, runtime, log } = deps;
   const followers = new Map<string, Set<Follower>>();
+  /** What sockets that left still have to do (a shutdown waits for it). */
+  const closing = new Set<Promise<void>>();
 
   /** Sends an event to one follower unless it has it already; holds it while the follower catches up. */
   function sendTo(f: Follower, event: NumberedEvent): void {
@@ -154,11 +158,13 @@ export function registerSessionSockets(
       if (data.channel === 'audio' || data.companionId) publishPresence(threadId);
       followers.get(threadId)?.delete(follower);
       if (followers.get(threadId)?.size === 0) followers.delete(threadId);
-      void (async () => {
+      const work = (async () => {
         const row = await thread;
         if (row && data.channel === 'audio') await command(row, { type: 'audioEnded' });
         await runtime.detach(threadId);
       })().catch((err: unknown) => log.warn({ err, threadId }, 'session socket close failed'));
+      closing.add(work);
+      void work.finally(() => closing.delete(work));
     });
     const refuse = (ack: Ack | undefined, key: ErrorKey, message?: string) =>
       ack?.({ ok: false, error: key, message: message ?? translate(lang, key) });
@@ -240,6 +246,9 @@ export function registerSessionSockets(
   });
 
   return {
+    async closed() {
+      await Promise.all([...closing]);
+    },
     broadcast(threadId, event) {
       deliver(threadId, event);
       if (ctx.redis) io.serverSideEmit('session:event', threadId, event);

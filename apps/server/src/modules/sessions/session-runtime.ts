@@ -105,6 +105,7 @@ export interface RuntimeDeps {
 interface Running {
   thread: ThreadRow;
   runner: KindRunner;
+  out: ThreadOutput;
 }
 
 /** One thread's activity time is written at most this often (or every tenth of the idle time, when shorter). */
@@ -127,6 +128,8 @@ export function createSessionRuntime(deps: RuntimeDeps) {
   const running = new Map<string, Promise<Running>>();
   const sockets = new Map<string, number>();
   const touchedAt = new Map<string, number>();
+  /** The process is stopping: no runner starts or runs here any more (see `drain`). */
+  let draining = false;
 
   function touch(threadId: string): void {
     const now = ctx.clock.now();
@@ -216,7 +219,7 @@ export function createSessionRuntime(deps: RuntimeDeps) {
         type: row.type,
       }));
     const runner = await kind.start(thread, out, history);
-    return { thread, runner };
+    return { thread, runner, out };
   }
 
   function get(thread: ThreadRow): Promise<Running> {
@@ -274,7 +277,7 @@ export function createSessionRuntime(deps: RuntimeDeps) {
       cmd: SessionCommand,
       opts?: { takeFrom?: string | null },
     ): Promise<boolean> {
-      if (!(await deps.leases.acquire(thread.id, opts))) return false;
+      if (draining || !(await deps.leases.acquire(thread.id, opts))) return false;
       // No runner here and nothing buffered to finish: no need to start one.
       if (cmd.type === 'audioEnded' && !running.has(thread.id)) return true;
       await execute(await get(thread), cmd);
@@ -284,13 +287,25 @@ export function createSessionRuntime(deps: RuntimeDeps) {
     /** Runs a command another process forwarded; false unless this process runs the thread. */
     async runForwarded(threadId: string, cmd: SessionCommand): Promise<boolean> {
       const run = running.get(threadId);
-      if (!run || !deps.leases.holds(threadId)) return false;
+      if (draining || !run || !deps.leases.holds(threadId)) return false;
       await execute(await run, cmd);
       return true;
     },
 
     /** The lease of a thread went to another process, or the thread ended: its runner here stops. */
     stop,
+
+    /**
+     * The process stops (SIGTERM): nothing starts or runs here any more, every runner stops once what it emitted
+     * is stored, and every lease is given up, so the next process a command reaches takes its thread over at once.
+     */
+    async drain(): Promise<void> {
+      draining = true;
+      const runs = await Promise.all([...running.values()].map((run) => run.catch(() => null)));
+      await Promise.all([...running.keys()].map(stop));
+      await Promise.all(runs.map((run) => run?.out.stored?.()));
+      await deps.leases.close();
+    },
 
     /** Stops every runner of this process and gives their leases up. */
     async close(): Promise<void> {
