@@ -47,6 +47,13 @@ export const envSchema = z.object({
   UPDATE_HOST: z.string().url().optional(),
   /** How long a stopping process (SIGTERM) may take to hand its sessions and jobs over before it exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Prometheus metrics, never public: on a port of their own (METRICS_PORT on METRICS_HOST, loopback unless set)
+   * and/or at /metrics of the app's port for `Authorization: Bearer <METRICS_TOKEN>`. Both unset: no metrics.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
@@ -5,7 +6,9 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createHttpApp } from './http/app.ts';
 import { registerDraining } from './http/draining.ts';
+import { registerMetricsRoute, registerRequestMetrics, startMetricsServer } from './http/metrics.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { setGaugeSources } from './lib/metrics.ts';
 import { createJobQueue, logQueueEvents } from './lib/queue/index.ts';
 import { createUserChanges } from './lib/user-changes.ts';
 import { createAuthDeps } from './modules/auth/auth.deps.ts';
@@ -63,6 +66,8 @@ export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
   realtime: Realtime;
+  /** The port of METRICS_PORT's server (its own when that was 0), or null without one. */
+  metricsPort: number | null;
   /**
    * The graceful stop of SIGTERM: readiness says 503 and nothing new is taken; every socket's connection is
    * closed so its screen reconnects elsewhere; runners stop once their events are stored and leases are given
@@ -106,6 +111,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   });
   registerHealthRoutes(app, ctx);
   registerDraining(app, () => ctx.lifecycle.draining);
+  registerRequestMetrics(app);
+  registerMetricsRoute(app, env.METRICS_TOKEN);
   logQueueEvents(ctx.queue, app.log);
   const changes = await createUserChanges(ctx.db, app.log);
   const auth = await createAuthDeps(ctx, app.log, changes);
@@ -236,7 +243,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   await scheduleErasure(ctx, app.log);
   await timers.recover();
   await reports.recover();
+  const unsetGauges = setGaugeSources({ openSessions: threads.openByKind, queueJobs: ctx.queue.counts });
+  const metricsServer =
+    env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
   async function close(): Promise<void> {
+    unsetGauges();
+    metricsServer?.close();
     await app.close();
     await ctx.queue.close();
     auth.sessions.close();
@@ -248,6 +260,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
     app,
     ctx,
     realtime,
+    metricsPort: (metricsServer?.address() as AddressInfo | null)?.port ?? null,
     async shutdown() {
       const started = Date.now();
       ctx.lifecycle.draining = true;

@@ -3,6 +3,7 @@ import { SOCKET_PATH } from '@offerpilot/shared';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
+import { metrics } from '../lib/metrics.ts';
 import type { SessionService, SignOutListener } from '../modules/auth/session.service.ts';
 import { field, handshakeGuard, type CompanionCheck, type SocketData } from './handshake.ts';
 import { createThreadAuthorizers, type ThreadAuthorizers } from './threads.ts';
@@ -86,6 +87,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doo
   io.use(handshakeGuard({ ...doors, threads }));
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
+    const channel = data.channel;
+    metrics.sockets.inc({ channel });
+    socket.once('disconnect', () => metrics.sockets.dec({ channel }));
     void socket.join(userRoom(data.uid));
     if (data.sessionId !== undefined) void socket.join(sessionRoom(data.sessionId));
     if (data.companionId) void socket.join(companionRoom(data.companionId));

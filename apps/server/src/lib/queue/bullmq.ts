@@ -5,6 +5,7 @@ import {
   KEEP_FINISHED,
   type JobQueue,
   type JobState,
+  type QueueCount,
   type QueueEvent,
   type QueueOptions,
 } from './types.ts';
@@ -127,6 +128,24 @@ export function createBullmqQueue(
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async counts() {
+      const per = await Promise.all(
+        [...defined.entries()].map(async ([name, { queue }]) => {
+          const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+          const states = {
+            waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+            active: c.active,
+            delayed: c.delayed,
+          };
+          return Object.entries({ ...states, failed: c.failed }).map(([state, count]) => ({
+            queue: name,
+            state: state as QueueCount['state'],
+            count: count ?? 0,
+          }));
+        }),
+      );
+      return per.flat();
     },
     async ping() {
       const [first] = defined.values();

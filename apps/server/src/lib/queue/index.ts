@@ -1,8 +1,9 @@
+import { metrics } from '../metrics.ts';
 import { createBullmqQueue } from './bullmq.ts';
 import { createMemoryQueue } from './memory.ts';
 import type { JobQueue } from './types.ts';
 
-export type { Job, JobHandler, JobQueue, JobStatus, QueueEvent, QueueOptions } from './types.ts';
+export type { Job, JobHandler, JobQueue, JobStatus, QueueCount, QueueEvent, QueueOptions } from './types.ts';
 
 /**
  * BullMQ when there is a Redis (every process shares the jobs), else the in-process queue. BullMQ is loaded
@@ -19,11 +20,13 @@ interface QueueLog {
   error(obj: object, msg: string): void;
 }
 
-/** Logs retries, jobs failed for good and engine errors; completions stay quiet. */
+/** Logs and counts (metrics) retries and jobs failed for good, logs engine errors; completions stay quiet. */
 export function logQueueEvents(queue: JobQueue, log: QueueLog): void {
   queue.onEvent((event) => {
-    if (event.type === 'error') log.error({ err: event.error }, 'job queue error');
-    else if (event.type === 'retrying') log.warn(event, 'job failed, will retry');
-    else if (event.type === 'failed') log.error(event, 'job failed for good');
+    if (event.type === 'error') return log.error({ err: event.error }, 'job queue error');
+    if (event.type === 'completed') return;
+    metrics.queueFailures.inc({ queue: event.queue, outcome: event.type });
+    if (event.type === 'retrying') log.warn(event, 'job failed, will retry');
+    else log.error(event, 'job failed for good');
   });
 }

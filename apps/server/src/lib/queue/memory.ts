@@ -7,6 +7,7 @@ import {
   type JobHandler,
   type JobQueue,
   type JobState,
+  type QueueCount,
   type QueueEvent,
   type QueueOptions,
 } from './types.ts';
@@ -166,6 +167,17 @@ export function createMemoryQueue(): JobQueue {
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async counts() {
+      return [...queues.entries()].flatMap(([name, q]) => {
+        const states = { waiting: 0, active: 0, delayed: 0, failed: 0 };
+        for (const entry of q.entries.values()) if (entry.state !== 'completed') states[entry.state]++;
+        return Object.entries(states).map(([state, count]) => ({
+          queue: name,
+          state: state as QueueCount['state'],
+          count,
+        }));
+      });
     },
     async ping() {
       if (closed) throw new Error('job queue closed');

@@ -40,6 +40,13 @@ export interface JobStatus {
   error?: string;
 }
 
+/** How many jobs of one queue are in one state (BullMQ: across every process). */
+export interface QueueCount {
+  queue: string;
+  state: Exclude<JobState, 'completed'>;
+  count: number;
+}
+
 /** What this process saw happen: a run ended (`retrying` when another attempt follows), or the engine erred. */
 export type QueueEvent =
   | {
@@ -70,6 +77,8 @@ export interface JobQueue {
   status(queue: string, jobId: string): Promise<JobStatus | null>;
   /** Calls `listener` for each event of this process; answers the function that stops it. */
   onEvent(listener: (event: QueueEvent) => void): () => void;
+  /** Jobs each queue holds now that are not done: waiting, active, delayed, and failed for good (kept ones). */
+  counts(): Promise<QueueCount[]>;
   /** Settles when the queue's store answers (Redis for BullMQ); throws when it does not or the queue is closed. */
   ping(): Promise<void>;
   /** Stops taking jobs and waits for the running ones to end. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { take, type LimiterFactory } from '../../lib/limiter.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 /** Callbacks with a failed signature one address may send per minute before it hears 429. */
 export const FORGED_CALLBACKS_PER_MINUTE = 20;
@@ -40,6 +41,7 @@ export function createForgedCallbacks(limiters: LimiterFactory, log: FastifyBase
     /** Counts a rejected callback; answers the seconds its address must wait, or null when it is not limited. */
     async reject(callback: ForgedCallback): Promise<number | null> {
       total += 1;
+      metrics.paymentCallbacksRefused.inc({ method: callback.method });
       sinceLine += 1;
       last = callback;
       if (!quiet) line();

@@ -1,6 +1,7 @@
 import type { Grants } from '@offerpilot/shared';
 import { AppError } from '../../core/errors.ts';
 import type { Queryable, Tx } from '../../lib/db-types.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { announceUserChange } from '../../lib/user-changes.ts';
 import {
   addPlanDays,
@@ -49,6 +50,7 @@ export async function grant(
     if (!Number.isSafeInteger(change)) throw new Error(`grant: ${item} change must be an integer`);
     if (!(await appendLedger(tx, { uid, item, change, reason, idempotencyKey, reference }))) continue;
     if (!(await addToItem(tx, uid, item, change))) throw new AppError('credits.insufficient');
+    metrics.ledgerOperations.inc({ item, reason });
     applied = true;
   }
   const days = changes.vipDays ?? 0;
@@ -59,6 +61,7 @@ export async function grant(
     const row = { uid, item: VIP_ITEM, change: days, reason, idempotencyKey, reference } as const;
     if (await appendLedger(tx, row)) {
       await addPlanDays(tx, uid, VIP_LEVEL_NUMBER[changes.vipLevel], days, opts.now ?? new Date());
+      metrics.ledgerOperations.inc({ item: VIP_ITEM, reason });
       applied = true;
     }
   }

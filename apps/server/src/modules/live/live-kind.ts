@@ -19,6 +19,7 @@ import type { BankIndex } from '../../ai/retrieval/bank.ts';
 import type { AiProviders } from '../../providers/ai-providers.ts';
 import type { NumberedEvent, ReportOutcome, SessionKind, ThreadOutput } from '../sessions/session-runtime.ts';
 import type { ThreadRow } from '../sessions/sessions.service.ts';
+import { hintLatency } from './hint-latency.ts';
 
 export interface LiveKindDeps {
   log: FastifyBaseLogger;
@@ -114,7 +115,11 @@ export function liveKind(deps: LiveKindDeps): SessionKind {
     async start(thread, out, history) {
       const lang = thread.lang as Lang;
       const pause = thread.pause as PauseSetting;
-      const emit = (event: UnnumberedEvent) => (out as ThreadOutput<LiveEvent>).emit(event);
+      const latency = hintLatency();
+      const emit = (event: UnnumberedEvent) => {
+        latency.saw(event);
+        return (out as ThreadOutput<LiveEvent>).emit(event);
+      };
       const pipeline = createLivePipeline({
         lang,
         pauseMs: PAUSE_MS[pause],
@@ -134,6 +139,8 @@ export function liveKind(deps: LiveKindDeps): SessionKind {
       let segmenter: Segmenter | null = null;
       return {
         async command(name, payload) {
+          // A typed question, a phrase the browser heard, 'answer now': the question ends when it arrives.
+          latency.typed();
           if (name === 'ask') pipeline.ask(askPayload.parse(payload).text);
           if (name === 'phrase') pipeline.phrase(phrasePayload.parse(payload).text);
           if (name === 'answerNow' && !(await pipeline.answerNow()))
@@ -142,7 +149,10 @@ export function liveKind(deps: LiveKindDeps): SessionKind {
         audio(frame) {
           segmenter ??= createSegmenter({
             pause,
-            onEvent: (e) => pipeline.onSpeech(e),
+            onEvent: (e) => {
+              if (e.type === 'speechEnd') latency.speechEnded();
+              pipeline.onSpeech(e);
+            },
             onError: (err) => deps.log.warn({ err, threadId: thread.id }, 'voice activity detection failed'),
           });
           segmenter.push(frame);

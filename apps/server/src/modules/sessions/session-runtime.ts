@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { metrics } from '../../lib/metrics.ts';
 import type { ThreadLeases } from './session-leases.ts';
 import { appendEvents, claimThread, eventsAfter, touchThread, type ThreadRow } from './sessions.repo.ts';
 
@@ -108,6 +109,8 @@ interface Running {
   out: ThreadOutput;
 }
 
+/** One frame of voice activity detection in PCM16 bytes: 512 samples (32 ms at 16 kHz). */
+const VAD_FRAME_BYTES = 1024;
 /** One thread's activity time is written at most this often (or every tenth of the idle time, when shorter). */
 const TOUCH_EVERY_MS = 10_000;
 /** Tries of one append before the thread's runner here gives up (the database is away). */
@@ -244,7 +247,10 @@ export function createSessionRuntime(deps: RuntimeDeps) {
 
   async function execute(run: Running, cmd: SessionCommand): Promise<void> {
     const { runner, thread } = run;
-    if (cmd.type === 'audio') return runner.audio?.(cmd.frame);
+    if (cmd.type === 'audio') {
+      metrics.vadFrames.inc(cmd.frame.length / VAD_FRAME_BYTES);
+      return runner.audio?.(cmd.frame);
+    }
     if (cmd.type === 'audioEnded') return runner.audioEnded?.();
     touch(thread.id);
     if (cmd.type === 'command') await runner.command(cmd.name, cmd.payload);

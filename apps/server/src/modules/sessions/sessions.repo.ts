@@ -110,6 +110,16 @@ export function activeThreads(q: Queryable): Promise<ThreadRow[]> {
   return q.select().from(sessionThreads).where(eq(sessionThreads.status, 'active'));
 }
 
+/** How many threads of each kind are going (the metrics' open sessions). */
+export async function countActiveByKind(q: Queryable): Promise<Record<string, number>> {
+  const rows = await q
+    .select({ kind: sessionThreads.kind, n: count() })
+    .from(sessionThreads)
+    .where(eq(sessionThreads.status, 'active'))
+    .groupBy(sessionThreads.kind);
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.n)]));
+}
+
 /** Ends a thread that is still going; the ended row, or undefined when it had already ended or is missing. */
 export async function endThread(
   q: Queryable,

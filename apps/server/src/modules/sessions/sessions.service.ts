@@ -5,6 +5,7 @@ import type { Tx } from '../../lib/db-types.ts';
 import type { KindRegistry, NumberedEvent } from './session-runtime.ts';
 import {
   activeThreads,
+  countActiveByKind,
   countEvents,
   deleteEndedThread,
   endThread,
@@ -180,6 +181,8 @@ export function createSessionThreads(
     byId: (id: string) => threadById(ctx.db, id),
     /** Every going thread (what a start sets the timers of again). */
     going: () => activeThreads(ctx.db),
+    /** How many threads of each kind are going, on every process. */
+    openByKind: () => countActiveByKind(ctx.db),
   };
 }
 export type SessionThreads = ReturnType<typeof createSessionThreads>;
