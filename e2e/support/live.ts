@@ -1,6 +1,8 @@
 // What the live-assistant browser tests share: API calls as the signed-in user, a session opened on its main
-// screen, a typed question answered, and a network cut as a phone asleep or a changed network cuts it.
+// screen, a typed question answered, a pairing read from its QR code, and a network cut as a phone asleep or a
+// changed network cuts it.
 import type { BrowserContext, Page } from 'playwright-core';
+import jsQR from 'jsqr';
 import { tokenOf } from './page-checks.ts';
 
 /** The signed-in page's API, as the same user: for preparing data a test does not click through. */
@@ -72,4 +74,30 @@ export async function cutNetwork(page: Page, ms: number): Promise<void> {
   });
   await page.waitForTimeout(ms);
   await page.context().setOffline(false);
+}
+
+/**
+ * Asks the main screen for a pairing and reads it as a phone's camera would: the address the QR code holds
+ * (drawn onto a canvas, decoded by jsQR), and the short code shown under it.
+ */
+export async function pairingFromQr(page: Page): Promise<{ address: string; code: string }> {
+  await page.getByTestId('live-pair').click();
+  const qr = page.getByTestId('live-pairing-qr');
+  const image = await qr.evaluate(async (element) => {
+    const svg = element.querySelector('svg');
+    if (!svg) throw new Error('the QR code is not drawn');
+    const picture = new Image();
+    picture.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`;
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [picture.width, picture.height];
+    const draw = canvas.getContext('2d');
+    if (!draw) throw new Error('no canvas');
+    draw.drawImage(picture, 0, 0);
+    const { data, width, height } = draw.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(data), width, height };
+  });
+  const address = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data;
+  if (!address) throw new Error('the QR code does not read');
+  return { address, code: await page.getByTestId('live-pairing-code').innerText() };
 }

@@ -1,18 +1,19 @@
 // A phone paired with a live session (issue 14), in real Chromium against the built server: it opens the QR
 // code's address in a phone viewport and shows the hint the main screen's typed question produced, hears when
-// the main screen's audio comes and goes, stays paired across a reload, and is refused (with its words) a used,
-// forged or expired pairing and an unpairing; the short code pairs too. A socket cut in the middle of a hint
-// (the model writes it slowly) resumes on both screens with nothing lost or repeated.
+// the main screen's audio comes and goes, stays paired across a reload, reaches nothing of the account outside
+// its thread, and is refused (with its words) a used, forged or expired pairing and an unpairing; the short
+// code pairs too. A socket cut in the middle of a hint (the model writes it slowly) resumes on both screens
+// with nothing lost or repeated.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { SOCKET_PATH } from '@offerpilot/shared';
+import type { Browser, Locator } from 'playwright-core';
+import { COMPANION_TOKEN_KEY, SOCKET_PATH } from '@offerpilot/shared';
 import { E2E_LIMITS } from '../support/global-setup.ts';
 import { newContext, PHONE } from '../support/browser.ts';
-import { ask, cutNetwork, openLiveSession, recordSockets } from '../support/live.ts';
+import { ask, cutNetwork, openLiveSession, pairingFromQr, recordSockets } from '../support/live.ts';
 import { tokenOf } from '../support/page-checks.ts';
 import { ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, signInThroughPage, useBrowser } from '../support/session.ts';
@@ -54,22 +55,13 @@ async function phone(browser: Browser, lang: 'en' | 'zh', baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
-/** Asks the main screen for a pairing: the QR code's address and the code to type. */
-async function pairing(page: Page) {
-  await page.getByTestId('live-pair').click();
-  const address = await page.locator('.live-pair-qr').getAttribute('data-address');
-  const code = await page.getByTestId('live-pairing-code').innerText();
-  if (!address) throw new Error('no pairing address');
-  return { address, code };
-}
-
 describe('a phone paired with the main screen', () => {
   const browser = useBrowser();
 
   it('shows the main screen’s hint, hears its audio come and go, stays paired, and is unpaired (en)', async () => {
     const base = (await import('vitest')).inject('baseUrl');
     const main = await mainScreen(browser(), 'en', base);
-    const { address } = await pairing(main.page);
+    const { address } = await pairingFromQr(main.page);
     expect(address).toMatch(/\/Companion#t=/);
 
     const mobile = await phone(browser(), 'en', base);
@@ -80,6 +72,27 @@ describe('a phone paired with the main screen', () => {
     await main.page.getByTestId('live-pairing').waitFor({ state: 'detached' });
     await main.page.locator('[data-testid=live-companion][data-online]').waitFor();
     expect(await mobile.page.getByTestId('companion-audioOffline').innerText()).toBe(ERRORS.en.audioOffline);
+
+    // The phone's credential reads this thread's stream and nothing else: the account's pages ask it to sign
+    // in, and the account's API, the session's record and its list of phones refuse it.
+    const outside = await mobile.context.newPage();
+    await outside.goto(`/Tools/InterviewAI?id=${main.threadId}`);
+    await outside.waitForURL('**/Auth?id=*');
+    const refusals = await outside.evaluate(
+      async ({ key, threadId }) => {
+        const token = localStorage.getItem(key) ?? '';
+        const paths = ['/api/user/info', '/api/live/threads', `/api/live/threads/${threadId}`];
+        paths.push(`/api/live/threads/${threadId}/companions`);
+        const statuses = paths.map(
+          async (path) => (await fetch(path, { headers: { authorization: token } })).status,
+        );
+        return { token, statuses: await Promise.all(statuses) };
+      },
+      { key: COMPANION_TOKEN_KEY, threadId: main.threadId },
+    );
+    expect(refusals.token).not.toBe('');
+    expect(refusals.statuses).toEqual([401, 401, 401, 401]);
+    await outside.close();
 
     const card = await ask(main.page, 'Why do you want to work here?');
     const hint = mobile.page.getByTestId('companion-hint');
@@ -112,7 +125,7 @@ describe('a phone paired with the main screen', () => {
   it('pairs by the typed code, and refuses a used, forged or expired pairing with its words (zh)', async () => {
     const base = (await import('vitest')).inject('baseUrl');
     const main = await mainScreen(browser(), 'zh', base);
-    const { address, code } = await pairing(main.page);
+    const { address, code } = await pairingFromQr(main.page);
     const first = await phone(browser(), 'zh', base);
     await first.page.goto('/Companion');
     await first.page.getByTestId('companion-code').fill(code.toLowerCase());
@@ -226,7 +239,7 @@ describe('a socket cut in the middle of a hint', () => {
 
   it('resumes both screens from their last numbers, with every delta once (en)', async () => {
     const main = await mainScreen(browser(), 'en', server.url, server.dataDir);
-    const { address } = await pairing(main.page);
+    const { address } = await pairingFromQr(main.page);
     const mobile = await phone(browser(), 'en', server.url);
     await recordSockets(mobile.context);
     await recordSockets(main.context);
