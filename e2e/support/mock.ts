@@ -21,8 +21,16 @@ export function text(lang: Lang, name: string, key: string, params: Record<strin
   return found.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
 }
 
-/** Serious or critical axe findings on the page as it is now. */
+/**
+ * Serious or critical axe findings on the page once its transitions are over: colours measured while a dialog
+ * fades in are blends nobody reads (endless animations, a loader or a caret, are not waited for).
+ */
 export async function serious(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
