@@ -2,7 +2,7 @@
 // the companion phone page (the code form and a paired glance), in both languages and both viewports.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.ts';
-import { ask, openLiveSession } from '../support/live.ts';
+import { ask, openLiveSession, pairingFromQr } from '../support/live.ts';
 import { serious } from '../support/mock.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
 
@@ -23,9 +23,7 @@ describe('accessibility of the live screens (axe)', () => {
         await ask(page, QUESTION[lang]);
         expect(await serious(page)).toEqual([]);
 
-        await page.getByTestId('live-pair').click();
-        const address = await page.locator('.live-pair-qr').getAttribute('data-address');
-        await page.getByTestId('live-pairing-qr').waitFor();
+        const { address } = await pairingFromQr(page);
         expect(await serious(page)).toEqual([]);
 
         const companion = await openPage(browser(), { lang, viewport });
@@ -34,11 +32,14 @@ describe('accessibility of the live screens (axe)', () => {
         expect(await serious(companion.page)).toEqual([]);
         // A page of its own: the fragment alone would not load the page again.
         const glance = await companion.context.newPage();
-        await glance.goto(address ?? '/Companion');
+        await glance.goto(address);
         await glance.getByTestId('companion-hint').waitFor();
         expect(await serious(glance)).toEqual([]);
-
+        // The main screen lists the paired phone, with its unpair button.
         await page.keyboard.press('Escape');
+        await page.getByTestId('live-companion').waitFor();
+        expect(await serious(page)).toEqual([]);
+
         await page.getByTestId('live-end').click();
         await page.getByTestId('live-end-confirm').click();
         await page.getByTestId('review-ready').waitFor({ timeout: 30_000 });

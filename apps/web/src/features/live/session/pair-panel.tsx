@@ -81,7 +81,8 @@ export function PairPanel({ threadId, presence }: { threadId: string; presence: 
               <Button
                 size="compact-sm"
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 loading={unpair.isPending && unpair.variables === companion.id}
                 onClick={() => unpair.mutate(companion.id)}
                 aria-label={t('liveSession.pair.unpairLabel', { name: companion.label })}
