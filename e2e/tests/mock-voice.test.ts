@@ -2,55 +2,21 @@
 // by espeak-ng, the page sends it on the audio socket, the server's VAD cuts it and a transcription endpoint
 // faked at its HTTP boundary recognises it; the transcript grows on the page, and the answer ends on a long
 // pause or on "I'm done", after which the interviewer's next turn comes.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_LIMITS } from '../support/global-setup.ts';
+import { describe, expect, it } from 'vitest';
 import { answerTyped, callApi, serious, text, turnOnScreen } from '../support/mock.ts';
-import { ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
+import { useTranscribingServer } from '../support/openai-fake.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
-
-/** What this test uses of the server tests' loopback OpenAI fake (its own types would bring DOM typings). */
-interface FakeModule {
-  startOpenAiFake(
-    fallback: () => unknown,
-  ): Promise<{ baseUrl: string; requests: unknown[]; close(): Promise<void> }>;
-}
+import { spokenWav } from '../support/speech.ts';
 
 /** What the fake endpoint "recognises" in every utterance it is sent. */
 const HEARD = '我负责过支付系统的重构';
 
 /**
- * A WAV the fake microphone loops: half a second of silence, the answer in Mandarin (espeak-ng from pinyin),
- * then six seconds of silence: more than the pause that ends a voice answer (MOCK_ANSWER_PAUSE_MS, 3.5 s).
+ * What the fake microphone loops: the answer in Mandarin (espeak-ng from pinyin), then six seconds of silence:
+ * more than the pause that ends a voice answer (MOCK_ANSWER_PAUSE_MS, 3.5 s).
  */
-function answerWav(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'op-mock-voice-'));
-  const spoken = join(dir, 'spoken.wav');
-  execFileSync('espeak-ng', [
-    '-v',
-    'cmn-latn-pinyin',
-    '-s',
-    '150',
-    '-w',
-    spoken,
-    'wo3 fu4 ze2 guo4 zhi1 fu4 xi4 tong3 de5 chong2 gou4',
-  ]);
-  const wav = readFileSync(spoken);
-  const rate = wav.readUInt32LE(24);
-  const speech = wav.subarray(44);
-  const pad = (seconds: number) => Buffer.alloc(Math.round(rate * seconds) * 2);
-  const data = Buffer.concat([pad(0.5), speech, pad(6)]);
-  const head = Buffer.from(wav.subarray(0, 44));
-  head.writeUInt32LE(36 + data.length, 4);
-  head.writeUInt32LE(data.length, 40);
-  const file = join(dir, 'answer.wav');
-  writeFileSync(file, Buffer.concat([head, data]));
-  return file;
-}
+const answerWav = () =>
+  spokenWav('wo3 fu4 ze2 guo4 zhi1 fu4 xi4 tong3 de5 chong2 gou4', 'cmn-latn-pinyin', { after: 6 });
 
 describe('a voice mock interview (zh, fake microphone, server VAD, transcription faked at its HTTP boundary)', () => {
   const wav = answerWav();
@@ -59,26 +25,10 @@ describe('a voice mock interview (zh, fake microphone, server VAD, transcription
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${wav}`,
   ]);
-  let fake: Awaited<ReturnType<FakeModule['startOpenAiFake']>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    const mod = (await import(
-      pathToFileURL(join(ROOT, 'apps/server/test/openai-fake.ts')).href
-    )) as FakeModule;
-    fake = await mod.startOpenAiFake(() => ({ type: 'json', body: { text: HEARD } }));
-    server = await startBuiltServer({
-      ...E2E_LIMITS,
-      ASR_PROVIDER: 'openai',
-      ASR_BASE_URL: fake.baseUrl,
-      ASR_MODEL: 'whisper-1',
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-  });
+  const hearing = useTranscribingServer(() => HEARD);
 
   it('shows the answer as it is heard, ends it on a pause and on "I\'m done", and goes on', async () => {
+    const { fake, server } = hearing();
     const { context, page } = await openPage(browser(), { lang: 'zh', baseURL: server.url });
     await signInThroughPage(page, newEmail('voice'), server.dataDir);
     await callApi(page, 'POST', '/goals/from-position/bytedance-backend-engineer');
