@@ -13,7 +13,9 @@ import { COMPANION_PATH } from '@offerpilot/shared';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerClientError, answerFrameworkError } from './client-error.ts';
 import { fail } from '../core/envelope.ts';
+import { requestIdFrom, withRequestId } from '../lib/request-ids.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { loggedUrl, loggingOptions } from './logging.ts';
 import { registerRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerUpdates } from './updates.ts';
@@ -72,7 +74,7 @@ class AccessLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
@@ -87,16 +89,23 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: {
       level: opts.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...loggingOptions,
       // Through process.stdout, so that lines printed by main.ts keep their order among the logs.
       stream: process.stdout,
     },
+    // The load balancer's X-Request-ID (nginx's $request_id) when sane, else a new one: unique across processes.
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: opts.bodyLimit,
     trustProxy: opts.trustProxy,
     clientErrorHandler: answerClientError,
     // A URL Fastify cannot decode (bad percent-encoding) or a malformed Content-Type never reaches a route.
     frameworkErrors: answerFrameworkError,
     logController: new AccessLog(),
+  });
+  // Everything a request starts (its hooks, handler, the jobs it adds) is part of it: see lib/request-ids.ts.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    withRequestId(request.id, done);
   });
   app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(serializerCompiler);

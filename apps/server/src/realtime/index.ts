@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { metrics } from '../lib/metrics.ts';
+import { currentRequestId, requestIdFrom, withRequestId } from '../lib/request-ids.ts';
 import type { SessionService, SignOutListener } from '../modules/auth/session.service.ts';
 import { field, handshakeGuard, type CompanionCheck, type SocketData } from './handshake.ts';
 import { createThreadAuthorizers, type ThreadAuthorizers } from './threads.ts';
@@ -84,12 +85,20 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doo
         : undefined,
   });
   const threads = createThreadAuthorizers();
+  // A socket is one request for the logs: its handshake, connection and every event it sends carry its id.
+  io.use((socket, next) => withRequestId(requestIdFrom(socket.handshake.headers['x-request-id']), next));
   io.use(handshakeGuard({ ...doors, threads }));
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     const channel = data.channel;
+    const reqId = currentRequestId();
+    socket.use((_packet, next) => withRequestId(reqId, next));
     metrics.sockets.inc({ channel });
-    socket.once('disconnect', () => metrics.sockets.dec({ channel }));
+    app.log.debug({ channel, threadId: data.threadId }, 'socket connected');
+    socket.once('disconnect', (reason) => {
+      metrics.sockets.dec({ channel });
+      withRequestId(reqId, () => app.log.debug({ channel, reason }, 'socket disconnected'));
+    });
     void socket.join(userRoom(data.uid));
     if (data.sessionId !== undefined) void socket.join(sessionRoom(data.sessionId));
     if (data.companionId) void socket.join(companionRoom(data.companionId));

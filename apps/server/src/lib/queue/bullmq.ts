@@ -1,6 +1,9 @@
 import type { Job as BullJob, JobsOptions, Queue, RedisOptions, Worker } from 'bullmq';
+import { currentRequestId, withRequestId } from '../request-ids.ts';
 import {
   checkJobId,
+  fromStored,
+  withRequest,
   DEFAULT_BACKOFF_MS,
   KEEP_FINISHED,
   type JobQueue,
@@ -65,14 +68,18 @@ export function createBullmqQueue(
   }
 
   function watch(name: string, worker: Worker): void {
-    worker.on('completed', (job: BullJob) =>
-      emit({ type: 'completed', queue: name, jobId: String(job.id), attempt: job.attemptsMade }),
-    );
+    const about = (job: BullJob) => ({
+      queue: name,
+      jobId: String(job.id),
+      attempt: job.attemptsMade,
+      requestId: fromStored(job.data).requestId,
+    });
+    worker.on('completed', (job: BullJob) => emit({ type: 'completed', ...about(job) }));
     worker.on('failed', (job: BullJob | undefined, err: Error) => {
       if (!job) return;
       // BullMQ sets finishedOn only when no attempt follows.
       const type = job.finishedOn === undefined ? 'retrying' : 'failed';
-      emit({ type, queue: name, jobId: String(job.id), attempt: job.attemptsMade, error: err.message });
+      emit({ type, ...about(job), error: err.message });
     });
     worker.on('error', (error: unknown) => emit({ type: 'error', error }));
   }
@@ -93,8 +100,11 @@ export function createBullmqQueue(
       queue.on('error', (error: unknown) => emit({ type: 'error', error }));
       const worker = new Worker(
         name,
-        (job: BullJob) =>
-          handler({ id: String(job.id), queue: name, data: job.data, attempt: job.attemptsMade + 1 }),
+        (job: BullJob) => {
+          const { data, requestId } = fromStored<Parameters<typeof handler>[0]['data']>(job.data);
+          const run = { id: String(job.id), queue: name, data, attempt: job.attemptsMade + 1, requestId };
+          return withRequestId(requestId, () => handler(run));
+        },
         {
           connection,
           prefix: opts.prefix,
@@ -107,7 +117,8 @@ export function createBullmqQueue(
     async add(name, data, aopts = {}) {
       if (aopts.jobId !== undefined) checkJobId(aopts.jobId);
       const { queue, jobOptions } = definedQueue(name);
-      const job = await queue.add(name, data, { ...jobOptions, jobId: aopts.jobId, delay: aopts.delayMs });
+      const stored = withRequest(data, currentRequestId());
+      const job = await queue.add(name, stored, { ...jobOptions, jobId: aopts.jobId, delay: aopts.delayMs });
       return String(job.id);
     },
     async repeat(name, scheduleId, everyMs, data) {

@@ -16,17 +16,23 @@ export async function createJobQueue(opts: { redisUrl?: string; prefix: string }
 }
 
 interface QueueLog {
+  debug(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-/** Logs and counts (metrics) retries and jobs failed for good, logs engine errors; completions stay quiet. */
+/**
+ * Logs and counts (metrics) retries and jobs failed for good, logs engine errors; completions only at debug.
+ * A job's lines carry the id of the request that added it.
+ */
 export function logQueueEvents(queue: JobQueue, log: QueueLog): void {
   queue.onEvent((event) => {
     if (event.type === 'error') return log.error({ err: event.error }, 'job queue error');
-    if (event.type === 'completed') return;
+    const { requestId, ...rest } = event;
+    const line = requestId === undefined ? rest : { ...rest, reqId: requestId };
+    if (event.type === 'completed') return log.debug(line, 'job done');
     metrics.queueFailures.inc({ queue: event.queue, outcome: event.type });
-    if (event.type === 'retrying') log.warn(event, 'job failed, will retry');
-    else log.error(event, 'job failed for good');
+    if (event.type === 'retrying') log.warn(line, 'job failed, will retry');
+    else log.error(line, 'job failed for good');
   });
 }

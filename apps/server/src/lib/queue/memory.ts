@@ -1,3 +1,4 @@
+import { currentRequestId, withRequestId } from '../request-ids.ts';
 import {
   asJson,
   backoffDelay,
@@ -19,6 +20,8 @@ interface Entry {
   attemptsMade: number;
   error?: string;
   timer?: NodeJS.Timeout;
+  /** The request it was added in. */
+  requestId?: string;
 }
 
 interface Queue {
@@ -79,7 +82,14 @@ export function createMemoryQueue(): JobQueue {
     const attempt = entry.attemptsMade + 1;
     let failure: string | undefined;
     try {
-      await q.handler({ id: entry.id, queue: name, data: asJson(entry.data), attempt });
+      const job = {
+        id: entry.id,
+        queue: name,
+        data: asJson(entry.data),
+        attempt,
+        requestId: entry.requestId,
+      };
+      await withRequestId(entry.requestId, () => q.handler(job));
     } catch (err) {
       failure = err instanceof Error ? err.message : String(err);
     }
@@ -87,7 +97,7 @@ export function createMemoryQueue(): JobQueue {
     entry.attemptsMade = attempt;
     if (failure === undefined) {
       finish(q, entry, 'completed');
-      emit({ type: 'completed', queue: name, jobId: entry.id, attempt });
+      emit({ type: 'completed', queue: name, jobId: entry.id, attempt, requestId: entry.requestId });
       return;
     }
     entry.error = failure;
@@ -98,7 +108,8 @@ export function createMemoryQueue(): JobQueue {
     } else {
       finish(q, entry, 'failed');
     }
-    emit({ type: retry ? 'retrying' : 'failed', queue: name, jobId: entry.id, attempt, error: failure });
+    const ended = { queue: name, jobId: entry.id, attempt, error: failure, requestId: entry.requestId };
+    emit({ type: retry ? 'retrying' : 'failed', ...ended });
   }
 
   /** Keeps the last `KEEP_FINISHED` jobs of each end state, as BullMQ's removeOnComplete/removeOnFail do. */
@@ -113,7 +124,13 @@ export function createMemoryQueue(): JobQueue {
     if (closed) throw new Error('job queue closed');
     const q = queueOf(name);
     if (q.entries.has(id)) return id;
-    const entry: Entry = { id, data: asJson(data), state: 'delayed', attemptsMade: 0 };
+    const entry: Entry = {
+      id,
+      data: asJson(data),
+      state: 'delayed',
+      attemptsMade: 0,
+      requestId: currentRequestId(),
+    };
     q.entries.set(id, entry);
     if (delayMs > 0) entry.timer = later(delayMs, () => enqueue(q, name, entry));
     else enqueue(q, name, entry);

@@ -6,6 +6,8 @@ export interface Job<T> {
   data: T;
   /** 1 for the first run, 2 for the first retry, and so on. */
   attempt: number;
+  /** The request the job was added in (its log lines carry it), when it was added in one. */
+  requestId?: string;
 }
 
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
@@ -55,6 +57,7 @@ export type QueueEvent =
       jobId: string;
       attempt: number;
       error?: string;
+      requestId?: string;
     }
   | { type: 'error'; error: unknown };
 
@@ -105,4 +108,24 @@ export function checkJobId(jobId: string): void {
 /** A copy of the data as it would come back from JSON, as BullMQ hands it over. */
 export function asJson<T>(data: T): T {
   return JSON.parse(JSON.stringify(data ?? null)) as T;
+}
+
+/** A job added in a request, as BullMQ stores it: its data and that request's id. Other jobs are bare data. */
+interface WithRequest {
+  $requestId: string;
+  $data: unknown;
+}
+
+/** What BullMQ stores for `data` added in request `requestId` (nothing added outside a request). */
+export function withRequest(data: unknown, requestId: string | undefined): unknown {
+  return requestId === undefined ? data : ({ $requestId: requestId, $data: data } satisfies WithRequest);
+}
+
+/** The data and request id of a stored job (bare data: a job added outside a request, or before ids were kept). */
+export function fromStored<T>(stored: unknown): { data: T; requestId?: string } {
+  const s = stored as Partial<WithRequest> | null;
+  // The data is what `add` was given for this queue, as JSON carried it.
+  return s && typeof s === 'object' && typeof s.$requestId === 'string' && '$data' in s
+    ? { data: s.$data as T, requestId: s.$requestId }
+    : { data: stored as T };
 }
