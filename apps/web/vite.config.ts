@@ -31,6 +31,7 @@ const PAGE_TEXT_KEYS = [
   'mockSession',
   'mockReport',
   'mockMeeting',
+  'guide',
 ];
 /** Texts only the companion phone's page shows (its own build: vite.companion.config.ts); never in the app's. */
 export const COMPANION_TEXT_KEYS = ['companion'];

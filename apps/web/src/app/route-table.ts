@@ -15,7 +15,7 @@ export interface PageRoute {
   socket?: RealtimeChannel;
   /** The sidebar menu is shown but not clickable (the career guide). */
   menuDisabled?: boolean;
-  /** Which page module renders it; `comingSoon` pages arrive with later features. */
+  /** Which page module renders it. */
   page:
     | 'welcome'
     | 'auth'
@@ -36,7 +36,7 @@ export interface PageRoute {
     | 'mockSession'
     | 'mockReport'
     | 'mockMeeting'
-    | 'comingSoon';
+    | 'guide';
 }
 
 /** The dashboard shell itself needs sign-in; `/Dashboard` redirects to its home. */
@@ -55,7 +55,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
     shell: 'dashboard',
     menuDisabled: true,
-    page: 'comingSoon',
+    page: 'guide',
   },
   { path: '/Dashboard/JobCenter', title: 'jobCenter', auth: true, shell: 'dashboard', page: 'jobCenter' },
   {

@@ -8,7 +8,7 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 // Every page and layout is its own chunk, so that /Auth downloads only what it shows.
-const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
+const pages: Record<PageRoute['page'], ComponentType> = {
   welcome: named(() => import('../features/welcome/welcome-page.tsx'), 'WelcomePage'),
   auth: named(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage'),
   redirect: named(() => import('../features/auth/components/redirect-page.tsx'), 'RedirectPage'),
@@ -31,10 +31,8 @@ const pages: Record<Exclude<PageRoute['page'], 'comingSoon'>, ComponentType> = {
   mockSession: named(() => import('../features/mock/session/session-page.tsx'), 'MockSessionPage'),
   mockReport: named(() => import('../features/mock/report/report-page.tsx'), 'MockReportPage'),
   mockMeeting: named(() => import('../features/mock/meeting/meeting-page.tsx'), 'MockMeetingPage'),
+  guide: named(() => import('../features/guide/guide-page.tsx'), 'GuidePage'),
 };
-const ComingSoonPage = lazy(() =>
-  import('../components/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
-);
 const NotFoundPage = named(() => import('../components/not-found-page.tsx'), 'NotFoundPage');
 // The dashboard comes with the texts only signed-in pages read (lib/i18n.ts `loadPageTexts`).
 const DashboardLayout = named(
@@ -44,8 +42,12 @@ const DashboardLayout = named(
 const SessionLayout = named(() => import('./layouts/session-layout.tsx'), 'SessionLayout');
 
 function PageElement({ route }: { route: PageRoute }) {
-  const Page = route.page === 'comingSoon' ? null : pages[route.page];
-  return <RouteGuard route={route}>{Page ? <Page /> : <ComingSoonPage title={route.title} />}</RouteGuard>;
+  const Page = pages[route.page];
+  return (
+    <RouteGuard route={route}>
+      <Page />
+    </RouteGuard>
+  );
 }
 
 /** Redirects that keep the query string, as every page's `referrer_id` must survive them. */

@@ -38,9 +38,12 @@ export function DashboardLayout() {
   );
 }
 
-/** A visit to the job center is the first-run checklist's "find your direction" step (INIT_STEP.explore). */
+/**
+ * A visit to the career guide or the job center is the first-run checklist's "find your direction" step
+ * (INIT_STEP.explore).
+ */
 function useExploreStep(route: PageRoute | undefined, known: boolean) {
-  const explores = route?.page === 'jobCenter' || route?.page === 'jobDetail';
+  const explores = route?.page === 'guide' || route?.page === 'jobCenter' || route?.page === 'jobDetail';
   useEffect(() => {
     if (explores && known) void addInitSteps(INIT_STEP.explore);
   }, [explores, known]);
