@@ -37,6 +37,18 @@ const PAGE_TEXT_KEYS = [
 export const COMPANION_TEXT_KEYS = ['companion'];
 const WEB_DICTIONARY = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/](en|zh)[\\/]web\.json$/;
 const PAGE_TEXTS = 'virtual:page-texts-';
+/**
+ * The legal documents' words, read only by the legal dialog (components/legal-dialog.tsx), which loads them as
+ * `virtual:legal-texts-<lang>` when it opens; the first dictionary keeps their two titles, which links show.
+ */
+const LEGAL_TEXTS = 'virtual:legal-texts-';
+type LegalDocs = Record<string, { title?: string } | string>;
+const legalTitles = (legal: LegalDocs) =>
+  Object.fromEntries(
+    Object.entries(legal).flatMap(([doc, texts]) =>
+      typeof texts === 'object' ? [[doc, { title: texts.title }]] : [],
+    ),
+  );
 
 /** A language's dictionary file of the shared package (`name`: web, errors...), read afresh. */
 export function readDictionary(lang: string, name: string, watch: (path: string) => void) {
@@ -71,13 +83,16 @@ function pageTexts(): Plugin {
     transform(code, id) {
       if (!WEB_DICTIONARY.test(id)) return null;
       const all = Object.entries(JSON.parse(code) as Record<string, unknown>);
-      const first = all.filter(
-        ([key]) => !PAGE_TEXT_KEYS.includes(key) && !COMPANION_TEXT_KEYS.includes(key),
-      );
+      const first = all
+        .filter(([key]) => !PAGE_TEXT_KEYS.includes(key) && !COMPANION_TEXT_KEYS.includes(key))
+        .map(([key, texts]) => [key, key === 'legal' ? legalTitles(texts as LegalDocs) : texts]);
       return { code: JSON.stringify(Object.fromEntries(first)), map: null };
     },
   };
 }
+
+const legalTexts = (): Plugin =>
+  textsModule(LEGAL_TEXTS, (lang, watch) => readDictionary(lang, 'web', watch).legal ?? {});
 
 /** The dev server answers /Companion with the companion's own page, as the server does with the build's. */
 function companionPage(): Plugin {
@@ -94,7 +109,7 @@ function companionPage(): Plugin {
 
 // The API base is the site's own /api by default; VITE_API_BASE sets another at build time.
 export default defineConfig({
-  plugins: [pageTexts(), react(), companionPage()],
+  plugins: [pageTexts(), legalTexts(), react(), companionPage()],
   server: {
     port: 5173,
     proxy: {

@@ -22,6 +22,12 @@ declare module 'virtual:page-texts-*' {
   export default texts;
 }
 
+/** The legal documents' words, per language (see `legalTexts` in vite.config.ts). */
+declare module 'virtual:legal-texts-*' {
+  const texts: import('./components/legal-dialog.tsx').LegalTexts;
+  export default texts;
+}
+
 /** The companion page's dictionaries, per language (see `companionTexts` in vite.companion.config.ts). */
 declare module 'virtual:companion-texts-*' {
   const texts: { web: object; errors: object; fields: object };
