@@ -9,6 +9,7 @@ import { registerDraining } from './http/draining.ts';
 import { registerMetricsRoute, registerRequestMetrics, startMetricsServer } from './http/metrics.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { setGaugeSources } from './lib/metrics.ts';
+import { serveOps } from './lib/ops-socket.ts';
 import { createJobQueue, logQueueEvents } from './lib/queue/index.ts';
 import { createUserChanges } from './lib/user-changes.ts';
 import { createAuthDeps } from './modules/auth/auth.deps.ts';
@@ -246,9 +247,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}): P
   const unsetGauges = setGaugeSources({ openSessions: threads.openByKind, queueJobs: ctx.queue.counts });
   const metricsServer =
     env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
+  // `npm run backup` reaches the embedded database through the data folder's socket (lib/ops-socket.ts).
+  const ops = database.dump ? await serveOps(env.DATA_DIR, database.dump, app.log) : null;
   async function close(): Promise<void> {
     unsetGauges();
     metricsServer?.close();
+    ops?.close();
     await app.close();
     await ctx.queue.close();
     auth.sessions.close();

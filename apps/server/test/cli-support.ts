@@ -12,7 +12,11 @@ import type { DbKind } from './support.ts';
 const CLI_DIR = resolve(import.meta.dirname, '../src/cli');
 
 /** Runs an operator command in its own Node process with the given settings; never throws on exit codes. */
-export function runCli(name: 'vouchers' | 'referral', args: string[], env: Record<string, string>) {
+export function runCli(
+  name: 'vouchers' | 'referral' | 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+) {
   // As the root package.json's scripts run them: Node 24 strips the types itself.
   const argv = [resolve(CLI_DIR, `${name}.ts`), ...args];
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {

@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database only: a gzipped tar of its data folder, consistent (taken between two statements, after
+   * a checkpoint; a transaction still open is rolled back when it is loaded, as after a crash).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -78,7 +83,15 @@ export async function openPglite(
   const client = new PGlite({ dataDir, loadDataDir: opts.loadDataDir });
   const raw = drizzlePglite(client, { schema });
   await migratePglite(raw, { migrationsFolder: migrationsFolder(opts.migrations) });
-  return { db: raw as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: raw as unknown as Db,
+    kind: 'pglite',
+    async dump() {
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
+    close: () => client.close(),
+  };
 }
 
 /** The database of PRODUCT.md section 1: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
