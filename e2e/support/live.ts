@@ -1,7 +1,7 @@
 // What the live-assistant browser tests share: API calls as the signed-in user, a session opened on its main
 // screen, a typed question answered, a pairing read from its QR code, and a network cut as a phone asleep or a
 // changed network cuts it.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { tokenOf } from './page-checks.ts';
 
@@ -100,4 +100,20 @@ export async function pairingFromQr(page: Page): Promise<{ address: string; code
   const address = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data;
   if (!address) throw new Error('the QR code does not read');
   return { address, code: await page.getByTestId('live-pairing-code').innerText() };
+}
+
+/** A hint's words without layout: what two screens must agree on. */
+export const hintWords = async (hint: Locator) => (await hint.innerText()).replace(/\s+/g, '');
+
+/**
+ * Reads a hint every 40 ms while it is written, until `done` shows: what a screen showed on the way (each
+ * reading must begin the whole hint: nothing lost, nothing twice).
+ */
+export async function readWhileWritten(hint: Locator, done: Locator): Promise<string[]> {
+  const seen: string[] = [];
+  while (!(await done.count())) {
+    seen.push(await hintWords(hint).catch(() => ''));
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  return seen;
 }

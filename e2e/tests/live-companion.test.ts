@@ -9,11 +9,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { COMPANION_TOKEN_KEY, SOCKET_PATH } from '@offerpilot/shared';
 import { E2E_LIMITS } from '../support/global-setup.ts';
 import { newContext, PHONE } from '../support/browser.ts';
-import { ask, cutNetwork, openLiveSession, pairingFromQr, recordSockets } from '../support/live.ts';
+import {
+  ask,
+  cutNetwork,
+  hintWords,
+  openLiveSession,
+  pairingFromQr,
+  readWhileWritten,
+  recordSockets,
+} from '../support/live.ts';
 import { tokenOf } from '../support/page-checks.ts';
 import { ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, signInThroughPage, useBrowser } from '../support/session.ts';
@@ -35,9 +43,6 @@ function texts(lang: 'en' | 'zh') {
   };
 }
 const ERRORS = { en: texts('en'), zh: texts('zh') };
-
-/** A hint's words without layout: what two screens must agree on. */
-const words = async (hint: Locator) => (await hint.innerText()).replace(/\s+/g, '');
 
 /** Signs in on a desktop page and opens a live session's main screen there. */
 async function mainScreen(browser: Browser, lang: 'en' | 'zh', baseURL: string, dataDir?: string) {
@@ -97,7 +102,7 @@ describe('a phone paired with the main screen', () => {
     const card = await ask(main.page, 'Why do you want to work here?');
     const hint = mobile.page.getByTestId('companion-hint');
     await mobile.page.locator('[data-testid=companion-grounding]').waitFor();
-    expect(await words(hint)).toBe(await words(card.getByTestId('live-hint-text')));
+    expect(await hintWords(hint)).toBe(await hintWords(card.getByTestId('live-hint-text')));
     expect(await mobile.page.getByTestId('companion-question').innerText()).toBe(
       'Why do you want to work here?',
     );
@@ -114,7 +119,7 @@ describe('a phone paired with the main screen', () => {
 
     await mobile.page.reload();
     await mobile.page.getByTestId('companion-hint').waitFor();
-    expect(await words(mobile.page.getByTestId('companion-hint'))).toBe(await words(hint));
+    expect(await hintWords(mobile.page.getByTestId('companion-hint'))).toBe(await hintWords(hint));
 
     await main.page.getByTestId('live-unpair').click();
     expect(await mobile.page.getByTestId('companion-error').innerText()).toBe(ERRORS.en.unpaired);
@@ -227,16 +232,6 @@ describe('a socket cut in the middle of a hint', () => {
     await closeFake?.();
   });
 
-  /** Reads a hint while it streams: every reading must begin the whole hint (nothing lost, nothing twice). */
-  async function watch(hint: Locator, done: Locator): Promise<string[]> {
-    const seen: string[] = [];
-    while (!(await done.count())) {
-      seen.push(await words(hint).catch(() => ''));
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    return seen;
-  }
-
   it('resumes both screens from their last numbers, with every delta once (en)', async () => {
     const main = await mainScreen(browser(), 'en', server.url, server.dataDir);
     const { address } = await pairingFromQr(main.page);
@@ -254,16 +249,16 @@ describe('a socket cut in the middle of a hint', () => {
     const mainDone = main.page.locator('[data-testid=live-hint][data-done]');
     const phoneDone = mobile.page.locator('[data-testid=companion-grounding]');
     const readings = Promise.all([
-      watch(main.page.getByTestId('live-hint-text').first(), mainDone),
-      watch(mobile.page.getByTestId('companion-hint'), phoneDone),
+      readWhileWritten(main.page.getByTestId('live-hint-text').first(), mainDone),
+      readWhileWritten(mobile.page.getByTestId('companion-hint'), phoneDone),
     ]);
     await Promise.all([cutNetwork(mobile.page, 1200), cutNetwork(main.page, 800)]);
     await mobile.page.getByTestId('companion-reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
     const [mainSeen, phoneSeen] = await readings;
 
     const whole = DELTAS.join('').replace(/\s+/g, '');
-    expect(await words(main.page.getByTestId('live-hint-text').first())).toBe(whole);
-    expect(await words(mobile.page.getByTestId('companion-hint'))).toBe(whole);
+    expect(await hintWords(main.page.getByTestId('live-hint-text').first())).toBe(whole);
+    expect(await hintWords(mobile.page.getByTestId('companion-hint'))).toBe(whole);
     for (const reading of [...mainSeen, ...phoneSeen]) expect(whole.startsWith(reading)).toBe(true);
     expect(await main.page.getByTestId('live-question').count()).toBe(1);
     await Promise.all([main.context.close(), mobile.context.close()]);
