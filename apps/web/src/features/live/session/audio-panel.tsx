@@ -4,15 +4,8 @@ import { LevelMeter } from '../../../components/level-meter.tsx';
 import { MicPermissionDialog } from '../../../components/mic-permission-dialog.tsx';
 import type { AudioInput } from '../../../lib/audio/use-audio-input.ts';
 import { canShareTab } from '../components/source-picker.tsx';
-import type { Recogniser } from './session-rules.ts';
+import { listeningKey, type Recogniser } from './session-rules.ts';
 import { SidePanel } from './side-panel.tsx';
-
-/** Which recogniser listens now, in words: the server's, this browser's, or none (typed questions only). */
-export function listeningKey(recogniser: Recogniser, capturing: boolean, paused: boolean): string {
-  if (paused) return 'liveSession.listening.paused';
-  if (!capturing) return recogniser === 'typed' ? 'liveSession.listening.none' : 'liveSession.listening.off';
-  return `liveSession.listening.${recogniser}`;
-}
 
 function SourceButtons({ audio, label }: { audio: AudioInput; label: string }) {
   const { t } = useTranslation();
@@ -85,9 +78,17 @@ export function AudioPanel({
         </Badge>
       }
     >
-      <Text size="sm" id="live-listening" data-testid="live-listening">
-        {t(listeningKey(recogniser, capturing, paused))}
-      </Text>
+      {audio.status === 'interrupted' ? (
+        <Alert color="red" variant="light" role="alert" data-testid="live-audio-interrupted">
+          <Text size="sm" c="red.9" fw={600} id="live-listening" data-testid="live-listening">
+            {t('audio.interrupted')}
+          </Text>
+        </Alert>
+      ) : (
+        <Text size="sm" id="live-listening" data-testid="live-listening">
+          {t(listeningKey(recogniser, audio.status, paused))}
+        </Text>
+      )}
       {browserError && (
         <Text size="sm" c="red.9" role="alert" data-testid="live-browser-recognition-error">
           {t('liveSession.listening.browserFailed')}
@@ -107,13 +108,6 @@ export function AudioPanel({
             {t(paused ? 'liveSession.audio.resume' : 'liveSession.audio.pause')}
           </Button>
         </Group>
-      )}
-      {audio.status === 'interrupted' && (
-        <Alert color="red" variant="light" role="alert" data-testid="live-audio-interrupted">
-          <Text size="sm" c="red.9" fw={600}>
-            {t('audio.interrupted')}
-          </Text>
-        </Alert>
       )}
       {!capturing && <SourceButtons audio={audio} label="live-listening" />}
       <MicPermissionDialog

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveCharge } from '@offerpilot/shared';
-import { recogniserFor, reviewPath, sessionPhase, trialState, unsaidIn } from './session-rules.ts';
+import {
+  listeningKey,
+  recogniserFor,
+  reviewPath,
+  sessionPhase,
+  trialState,
+  unsaidIn,
+} from './session-rules.ts';
 
 const charge = (over: Partial<LiveCharge> = {}): LiveCharge => ({
   dueAt: '2026-01-01T10:05:00.000Z',
@@ -17,6 +24,14 @@ describe('the session screen rules', () => {
     expect(recogniserFor(true, false)).toBe('server');
     expect(recogniserFor(false, true)).toBe('browser');
     expect(recogniserFor(false, false)).toBe('typed');
+  });
+
+  it('says who listens, that nothing does yet, or that the audio was cut off', () => {
+    expect(listeningKey('server', 'on', false)).toBe('liveSession.listening.server');
+    expect(listeningKey('browser', 'off', false)).toBe('liveSession.listening.off');
+    expect(listeningKey('typed', 'off', false)).toBe('liveSession.listening.none');
+    expect(listeningKey('server', 'interrupted', false)).toBe('audio.interrupted');
+    expect(listeningKey('server', 'on', true)).toBe('liveSession.listening.paused');
   });
 
   it('counts the free trial down, then says it is due, then what was taken', () => {

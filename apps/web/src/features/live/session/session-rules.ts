@@ -1,4 +1,5 @@
 import type { EndReason, LiveCharge, SessionState, Thread } from '@offerpilot/shared';
+import type { AudioStatus } from '../../../lib/audio/use-audio-input.ts';
 
 /** Who turns the interviewer's voice into text on this screen (PRODUCT.md section 3). */
 export type Recogniser = 'server' | 'browser' | 'typed';
@@ -6,6 +7,18 @@ export type Recogniser = 'server' | 'browser' | 'typed';
 /** The server's recogniser when it has one, else this browser's own, else typed questions only. */
 export const recogniserFor = (serverAsr: boolean, browserRecognition: boolean): Recogniser =>
   serverAsr ? 'server' : browserRecognition ? 'browser' : 'typed';
+
+/**
+ * Which recogniser listens now, in words: the server's, this browser's, or none (typed questions only); once the
+ * captured track ended, that it was cut off (not "not listening yet").
+ */
+export function listeningKey(recogniser: Recogniser, status: AudioStatus, paused: boolean): string {
+  if (paused) return 'liveSession.listening.paused';
+  if (status === 'interrupted') return 'audio.interrupted';
+  if (status !== 'on')
+    return recogniser === 'typed' ? 'liveSession.listening.none' : 'liveSession.listening.off';
+  return `liveSession.listening.${recogniser}`;
+}
 
 /** What was taken for a session: an owned live interview, or credits. */
 export type ChargeTaken = { item: 'assistants' | 'credit' | 'mocks'; amount: number };

@@ -9,11 +9,11 @@ import { useBrowserRecognition } from '../../../lib/audio/use-browser-recognitio
 import { useLiveQuote } from '../api/live-threads.ts';
 import { readLaunch } from '../launch.ts';
 import { AskPanel } from './ask-panel.tsx';
-import { AudioPanel, listeningKey } from './audio-panel.tsx';
+import { AudioPanel } from './audio-panel.tsx';
 import { EndSession } from './end-session.tsx';
 import { PairPanel } from './pair-panel.tsx';
 import { QuestionFeed } from './question-feed.tsx';
-import { recogniserFor, sessionPhase } from './session-rules.ts';
+import { listeningKey, recogniserFor, sessionPhase } from './session-rules.ts';
 import { ChargedNotice, EndedPanel, IdlePrompt } from './session-notices.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import { TrialStatus } from './trial-status.tsx';
@@ -106,7 +106,7 @@ export function SessionScreen({ detail }: { detail: ThreadDetail }) {
         <section className="live-main" aria-label={t('liveSession.feed.label')}>
           <QuestionFeed
             questions={live.model.questions}
-            recogniserText={t(listeningKey(recogniser, audio.status === 'on', paused))}
+            recogniserText={t(listeningKey(recogniser, audio.status, paused))}
           />
         </section>
         <aside className="live-side">
