@@ -117,6 +117,19 @@ for (const lang of ['en', 'zh'] as const) {
       await level.waitFor({ state: 'detached' });
       await glance.getByTestId('companion-audioOffline').waitFor();
       expect(await serious(page)).toEqual([]);
+      // Beside the questions on a wide screen; on a phone-wide one a banner above the questions says it too.
+      const banner = page.getByTestId('live-interrupted-banner');
+      expect(await banner.isVisible()).toBe(false);
+      const wide = page.viewportSize();
+      await page.setViewportSize(PHONE);
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain(text(lang, 'web', 'audio.interrupted'));
+      const [bannerBox, feedBox] = await Promise.all([
+        banner.boundingBox(),
+        page.getByTestId('live-question').first().boundingBox(),
+      ]);
+      expect((bannerBox?.y ?? Infinity) < (feedBox?.y ?? 0)).toBe(true);
+      if (wide) await page.setViewportSize(wide);
 
       // Chosen again: the same session hears again (the question is heard a second time, on both screens).
       const heard = transcriptions();

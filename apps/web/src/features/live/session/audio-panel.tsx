@@ -42,6 +42,34 @@ function SourceButtons({ audio, label }: { audio: AudioInput; label: string }) {
 }
 
 /**
+ * "Audio interrupted" at the top of the screen where the columns stack (a phone): the audio panel sits below the
+ * questions there, out of sight while the candidate reads a hint. Hidden on a wide screen (live-layout.css), where
+ * the panel beside the questions says it.
+ */
+export function InterruptedBanner({ audio }: { audio: AudioInput }) {
+  const { t } = useTranslation();
+  const again = audio.status === 'interrupted' && audio.source;
+  if (!again) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      className="live-interrupted-banner"
+      data-testid="live-interrupted-banner"
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="red.9" fw={600}>
+          {t('audio.interrupted')}
+        </Text>
+        <Button size="compact-md" onClick={() => audio.start(again, audio.deviceId)}>
+          {t('liveSession.audio.reselect')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
  * The screen's ears: which recogniser listens, the level meter while audio arrives, pause and resume, the
  * source buttons when nothing is captured, and "audio interrupted, reselect source" when the track ended.
  */

@@ -9,7 +9,7 @@ import { useBrowserRecognition } from '../../../lib/audio/use-browser-recognitio
 import { useLiveQuote } from '../api/live-threads.ts';
 import { readLaunch } from '../launch.ts';
 import { AskPanel } from './ask-panel.tsx';
-import { AudioPanel } from './audio-panel.tsx';
+import { AudioPanel, InterruptedBanner } from './audio-panel.tsx';
 import { EndSession } from './end-session.tsx';
 import { PairPanel } from './pair-panel.tsx';
 import { QuestionFeed } from './question-feed.tsx';
@@ -102,6 +102,7 @@ export function SessionScreen({ detail }: { detail: ThreadDetail }) {
       {phase.kind === 'idle' && <IdlePrompt endsAt={phase.endsAt} present={present} />}
       {phase.kind === 'ended' && <EndedPanel reason={phase.reason} threadId={thread.id} />}
       {live.charged && <ChargedNotice taken={live.charged} />}
+      {!ended && <InterruptedBanner audio={audio} />}
       <div className="live-columns">
         <section className="live-main" aria-label={t('liveSession.feed.label')}>
           <QuestionFeed
