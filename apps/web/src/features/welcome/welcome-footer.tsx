@@ -5,11 +5,13 @@ import { normalizeLang } from '@offerpilot/shared';
 import { LegalDialog, type LegalDoc } from '../../components/legal-dialog.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { supportUrl, updateHost } from '../../lib/site.ts';
+import { phoneSiteOf } from './phone-site.ts';
 
-/** Landing footer: the legal documents, support, and the desktop download. */
+/** Landing footer: the legal documents, support, the phone site where there is one, and the desktop download. */
 export function WelcomeFooter() {
   const { t, i18n } = useTranslation();
   const [doc, setDoc] = useState<LegalDoc | null>(null);
+  const phoneSite = phoneSiteOf(window.location.origin);
   const download = () =>
     void import('../../lib/download.ts').then((module) => module.downloadDesktop(updateHost()));
   return (
@@ -31,6 +33,11 @@ export function WelcomeFooter() {
           <Anchor href={supportUrl(normalizeLang(i18n.language))} size="sm">
             {t('footer.support')}
           </Anchor>
+          {phoneSite && (
+            <Anchor href={phoneSite} size="sm" data-testid="phone-site">
+              {t('download.phone')}
+            </Anchor>
+          )}
           <Anchor component="button" type="button" size="sm" onClick={download} data-testid="download-mac">
             {t('download.mac')}
           </Anchor>
