@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanionSession } from '@offerpilot/shared';
-import { useFadingList } from '../hint/fading-list.ts';
+import { currentAndEarlier, useFadingList } from '../hint/fading-list.ts';
 import { HintView } from '../hint/hint-view.tsx';
 import { bankKey, questionTypeKey } from '../hint/labels.ts';
 import type { LiveQuestion } from '../live-state.ts';
@@ -57,7 +57,7 @@ export function CompanionView({
   useEffect(() => {
     if (dropped) drop.current();
   }, [dropped]);
-  const [current, ...earlier] = shown;
+  const { current, earlier } = currentAndEarlier(shown, newestFirst[0]?.id);
 
   return (
     <div className="cp-follow" data-testid="companion-view">

@@ -42,7 +42,12 @@ export function useFadingList<T extends { id: string }>(items: T[]): Shown<T>[] 
     shown = withLeaving(state.shown, items);
     setState({ source: items, shown });
   }
-  const leaving = shown.some((s) => s.leaving);
+  // One timer per set of leaving items: a hint delta that changes the list meanwhile must not restart it (a
+  // model streaming slowly would keep a withdrawn draft on screen for the whole stream).
+  const leaving = shown
+    .filter((s) => s.leaving)
+    .map((s) => s.item.id)
+    .join('\n');
   useEffect(() => {
     if (!leaving) return;
     const timer = setTimeout(
@@ -50,6 +55,18 @@ export function useFadingList<T extends { id: string }>(items: T[]): Shown<T>[] 
       FADE_MS,
     );
     return () => clearTimeout(timer);
-  }, [leaving, shown]);
+  }, [leaving]);
   return shown;
+}
+
+/**
+ * A glance screen's big card and the rest: the big card is the newest question of the model (a withdrawn draft
+ * fading out does not keep it from a replacement), else what is fading; the rest leaves out what is fading.
+ */
+export function currentAndEarlier<T extends { id: string }>(
+  shown: Shown<T>[],
+  newestId: string | undefined,
+): { current: Shown<T> | undefined; earlier: Shown<T>[] } {
+  const current = shown.find((s) => s.item.id === newestId) ?? shown[0];
+  return { current, earlier: shown.filter((s) => s !== current && !s.leaving) };
 }
