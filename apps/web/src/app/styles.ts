@@ -8,6 +8,8 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
+// The route guard's thin top bar (NavigationProgress) is a Progress: without its styles it is 0 px high.
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
