@@ -166,7 +166,9 @@ describe.each(ENGINES)('%s', (_engine, make) => {
     const starts = [setAt, ...runs.map((r) => r.at)];
     const gaps = starts.slice(1).map((at, i) => at - (starts[i] as number));
     expect(gaps[0]).toBeGreaterThanOrEqual(240); // the first run one period after the schedule was set
-    expect(Math.min(...gaps)).toBeGreaterThan(150);
+    // No two runs in one period (a doubled schedule runs them together); a run late on a loaded machine
+    // shortens the gap to the next one, which stays on time (149 ms was seen under CI load).
+    expect(Math.min(...gaps)).toBeGreaterThan(80);
     expect(new Set(runs.map((r) => r.id)).size).toBe(runs.length);
     expect(runs.every((r) => JSON.stringify(r.data) === '{"k":1}')).toBe(true);
   });
