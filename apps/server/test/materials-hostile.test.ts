@@ -6,8 +6,12 @@ import { upload } from './upload.ts';
 
 const PATH = '/api/materials/resumes';
 const MB = 1024 * 1024;
-/** The slowest a health check may answer while a hostile document is read. */
-const HEALTH_MS = 200;
+/**
+ * The slowest a health check may answer while a hostile document is read. Alone it answers within a few ms; a
+ * loaded CI machine running other test files beside it took over 200 ms at times. A document read on the event
+ * loop held it for 14 to 17 s.
+ */
+const HEALTH_MS = 500;
 /**
  * How much the server's own resident memory may grow over one hostile request. A few MB are usual, 34 MB was
  * seen once on a loaded CI machine (garbage not yet collected); a document read in the server's process grows
