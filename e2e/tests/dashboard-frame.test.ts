@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
+import { ERROR_TOAST_MS } from '@offerpilot/shared';
+import { toastTexts } from '../support/page-checks.ts';
+import { DESKTOP, newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
 
 // The dashboard's frame of SPEC.md section 2 that other tests pass by: the top progress bar while the route
-// guard reads user info, and the footer.
+// guard reads user info, the error toast, and the footer.
 describe('the dashboard frame', () => {
   const browser = useBrowser();
 
@@ -42,6 +44,31 @@ describe('the dashboard frame', () => {
     );
     await page.getByTestId('footer-title').click();
     await page.waitForURL('**/Welcome');
+    await context.close();
+  });
+
+  it('shows a failed call in a toast at the top right for about 3 seconds, then clears it (en)', async () => {
+    const { context, page } = await openPage(browser(), { lang: 'en' });
+    await signInThroughPage(page, newEmail('toast'));
+    await page.route('**/api/user/info', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 500, error: 'system.error', message: 'System error' }),
+      }),
+    );
+    await page.getByTestId('menu-referral').click();
+    const toast = page.locator('.mantine-Notification-root');
+    await toast.waitFor();
+    const shownAt = Date.now();
+    expect((await toastTexts(page))[0]).toMatch(/^request err: /);
+    const box = await toast.boundingBox();
+    expect(box?.y).toBeLessThan(120);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(DESKTOP.width - 120);
+    await page.waitForTimeout(1500);
+    expect(await toast.count()).toBe(1);
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ERROR_TOAST_MS - 300);
     await context.close();
   });
 });
