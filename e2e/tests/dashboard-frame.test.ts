@@ -71,4 +71,22 @@ describe('the dashboard frame', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ERROR_TOAST_MS - 300);
     await context.close();
   });
+
+  it('highlights the current menu item, and the credits card opens Recharge (zh, phone)', async () => {
+    const { context, page } = await openPage(browser(), {
+      lang: 'zh',
+      viewport: { width: 390, height: 844 },
+    });
+    await signInThroughPage(page, newEmail('menu'));
+    const highlighted = page.locator('[data-testid^="menu-"][aria-current="page"]');
+    await page.getByTestId('menu-burger').click();
+    await page.locator('[data-testid="menu-home"][aria-current="page"]').waitFor();
+    expect(await highlighted.count()).toBe(1);
+    await page.getByTestId('credits-card').click();
+    await page.getByTestId('recharge-page').waitFor();
+    await page.getByTestId('menu-burger').click();
+    await page.locator('[data-testid="menu-recharge"][aria-current="page"]').waitFor();
+    expect(await highlighted.count()).toBe(1);
+    await context.close();
+  });
 });
