@@ -6,9 +6,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { E2E_LIMITS } from './global-setup.ts';
 import { ROOT, startBuiltServer, type RunningServer } from './server.ts';
 
-/** A request as the fake saw it: its path below `/v1` and, when multipart, its text fields. */
+/** A request as the fake saw it: its path below `/v1`, its body when JSON and, when multipart, its text fields. */
 export interface FakeRequest {
   path: string;
+  json: Record<string, unknown> | undefined;
   fields: Record<string, string>;
 }
 
