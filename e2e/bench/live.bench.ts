@@ -49,9 +49,9 @@ interface FakeModule {
 }
 type WavModule = typeof import('../../apps/server/src/ai/audio/wav.ts');
 
-const RATE = 16_000;
+export const RATE = 16_000;
 /** Silero's frame, and what the bench's microphone sends at a time: 512 samples, 32 ms. */
-const FRAME = 512;
+export const FRAME = 512;
 const FRAME_MS = (FRAME / RATE) * 1000;
 /** Silence after a question's last sound beyond the pause setting, so the pause surely passes. */
 const AFTER_PAUSE_MS = 800;
@@ -73,7 +73,7 @@ const CLAUSE_PAUSES_MS = [120, 160, 200, 240];
  * The bench opens dozens of threads a day: none of them is to be charged for. A user has one session going
  * at a time, so each thread running at once is a user of its own, signed in from loopback.
  */
-const SERVER_ENV = {
+export const SERVER_ENV = {
   LIVE_FREE_SESSIONS_PER_DAY: '1000',
   CODE_REQUESTS_BEFORE_CAPTCHA: '1000',
   CODE_IP_HOURLY_CAP: '1000',
@@ -83,7 +83,7 @@ const SERVER_ENV = {
 const serverFile = async <T>(path: string): Promise<T> =>
   (await import(pathToFileURL(join(ROOT, 'apps/server', path)).href)) as T;
 
-const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, Math.max(0, ms)));
+export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, Math.max(0, ms)));
 
 /** Polls `read` until it gives a value; after `ms`, fails the bench naming what did not happen. */
 async function until<T>(read: () => T | undefined, ms: number, what: string): Promise<T> {
@@ -97,7 +97,7 @@ async function until<T>(read: () => T | undefined, ms: number, what: string): Pr
 }
 
 /** Nearest-rank percentile of `xs` (NaN when empty). */
-function pct(xs: number[], q: number): number {
+export function pct(xs: number[], q: number): number {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 }
@@ -130,7 +130,7 @@ async function api(url: string, token: string, method: string, path: string, bod
 }
 
 /** A user with a goal and a resume, so that hints are grounded as in the product. */
-async function groundedUser(server: RunningServer, email: string): Promise<string> {
+export async function groundedUser(server: RunningServer, email: string): Promise<string> {
   const token = await signInByApi(server.url, server.dataDir, email);
   await api(server.url, token, 'POST', '/api/goals/from-position/bytedance-backend-engineer');
   await api(server.url, token, 'POST', '/api/materials/resumes/text', {
@@ -147,23 +147,39 @@ async function groundedUsers(server: RunningServer, name: string, count: number)
   return tokens;
 }
 
-async function openThread(server: RunningServer, token: string, lang: 'en' | 'zh', pause: PauseSetting) {
+export async function openThread(
+  server: Pick<RunningServer, 'url'>,
+  token: string,
+  lang: 'en' | 'zh',
+  pause: PauseSetting,
+) {
   return ((await api(server.url, token, 'POST', '/api/live/threads', { lang, pause })) as { id: string }).id;
 }
 
 /** Ends the threads a run opened (each user's one going session), so the next run may start others. */
-async function endThreads(server: RunningServer, opened: Array<{ token: string; id: string }>) {
+export async function endThreads(
+  server: Pick<RunningServer, 'url'>,
+  opened: Array<{ token: string; id: string }>,
+) {
   await Promise.all(opened.map((t) => api(server.url, t.token, 'POST', `/api/live/threads/${t.id}/end`)));
 }
 
 /** A socket of a thread on one channel, connected (or the bench fails saying which). */
-async function connect(url: string, token: string, channel: 'chat' | 'audio', threadId: string) {
+export async function connect(
+  url: string,
+  token: string,
+  channel: 'chat' | 'audio',
+  threadId: string,
+  /** The client's own address (127.0.0.x): a balancer that hashes addresses sees a client of its own. */
+  localAddress?: string,
+) {
   const socket = io(url, {
     path: SOCKET_PATH,
     auth: { token, channel, threadId },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
+    ...(localAddress ? { localAddress } : {}),
   });
   const outcome = new Promise<Error | null>((done) => {
     socket.once('connect', () => done(null));
@@ -199,7 +215,7 @@ interface Seen {
  * Every event of the thread a chat socket follows (socket event `event`, after `resume` from 0: the sessions
  * layer sends a screen nothing before it asks), with performance.now() at arrival.
  */
-function record(socket: Socket): Seen[] {
+export function record(socket: Socket): Seen[] {
   const seen: Seen[] = [];
   socket.on('event', (event: LiveEvent) => seen.push({ event, at: performance.now() }));
   socket.emit('resume', { afterSeq: 0 });
@@ -210,7 +226,7 @@ function record(socket: Socket): Seen[] {
 // Benchmark 1: spoken question → first hint delta, offline coach.
 
 /** One thread's microphone: its questions one after another, each followed by more than the pause. */
-interface MicStream {
+export interface MicStream {
   lang: 'en' | 'zh';
   questions: SpokenQuestion[];
   audio: Int16Array;
@@ -234,7 +250,12 @@ function addFloor(audio: Int16Array, seed: number): void {
   }
 }
 
-function micStream(lang: 'en' | 'zh', questions: SpokenQuestion[], pauseMs: number, seed: number): MicStream {
+export function micStream(
+  lang: 'en' | 'zh',
+  questions: SpokenQuestion[],
+  pauseMs: number,
+  seed: number,
+): MicStream {
   const afterEnd = ((pauseMs + AFTER_PAUSE_MS) * RATE) / 1000;
   const starts: number[] = [];
   let length = 10 * FRAME; // 320 ms before the first question
@@ -259,7 +280,7 @@ const frameKey = (samples: Int16Array) =>
  * utterances on frame boundaries of the stream), and answers the words of the question that the utterance
  * covers: the whole question, or the matching share of each spoken part's words when the segmenter split it.
  */
-function recogniser(streams: MicStream[], decode: WavModule['decodeWav']) {
+export function recogniser(streams: MicStream[], decode: WavModule['decodeWav']) {
   const frames = new Map<string, { stream: MicStream; frame: number }>();
   for (const stream of streams) {
     for (let f = 0; f < stream.sentAt.length; f++) {
@@ -314,7 +335,7 @@ function recogniser(streams: MicStream[], decode: WavModule['decodeWav']) {
 }
 
 /** Sends a stream's frames paced at real time: frame k leaves when its last sample has been "heard". */
-async function speak(socket: Socket, stream: MicStream): Promise<void> {
+export async function speak(socket: Socket, stream: MicStream): Promise<void> {
   const bytes = new Uint8Array(stream.audio.buffer, stream.audio.byteOffset, stream.audio.byteLength);
   const t0 = performance.now();
   for (let f = 0; f < stream.sentAt.length; f++) {
@@ -373,7 +394,7 @@ export interface PauseFigures {
 }
 
 /** What the companion saw of one stream, per question: times relative to its speech-end frame. */
-function analyse(stream: MicStream, seen: Seen[]) {
+export function analyse(stream: MicStream, seen: Seen[]) {
   const byType = <T extends LiveEvent['type']>(type: T) =>
     seen.filter((s): s is Seen & { event: Extract<LiveEvent, { type: T }> } => s.event.type === type);
   const questions = byType('question');
@@ -601,7 +622,7 @@ function estimateSeconds(questions: SpokenQuestion[], pauseMs: number, streams: 
 }
 
 /** A transcription endpoint on loopback that answers at once with what `asr.current` recognises. */
-async function startAsrFake() {
+export async function startAsrFake() {
   const { startOpenAiFake } = await serverFile<FakeModule>('test/openai-fake.ts');
   const { decodeWav } = await serverFile<WavModule>('src/ai/audio/wav.ts');
   const asr: { current: ReturnType<typeof recogniser> | null } = { current: null };

@@ -76,3 +76,7 @@ printReports(await benchReports());
 
 const { benchLive, printLive } = await import('./live.bench.ts');
 printLive(await benchLive());
+
+// Last: it starts three server processes and nginx, and steps the live sessions up to what the machine holds.
+const { benchCapacity, printCapacity } = await import('./capacity.bench.ts');
+printCapacity(await benchCapacity());
