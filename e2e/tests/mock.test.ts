@@ -176,6 +176,7 @@ describe('mock interviews', () => {
       await page.getByTestId('mock-start').click();
       const refused = page.getByTestId('mock-start-refused');
       await expect(refused.textContent()).resolves.toContain(text('en', 'errors', 'credits.insufficient'));
+      await expect(refused.textContent()).resolves.toContain(text('en', 'web', 'common.startFailed'));
       await expect(page.getByTestId('mock-refused-recharge').getAttribute('href')).resolves.toBe(
         '/Dashboard/Recharge',
       );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CareerQuote, CareerThread } from '@offerpilot/shared';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { StartFailed } from '../../components/start-failed.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCareerQuote, useStartCareer } from './api/career.ts';
 import { RechargeLink } from './recharge-link.tsx';
@@ -60,12 +61,9 @@ export function StartCard({
           {t('guide.start.button')}
         </Button>
         {refusal && (
-          <Alert color="red" variant="light" role="alert" data-testid="guide-start-refused">
-            <Text size="sm" c="red.9">
-              {refusal.message}{' '}
-              {refusal.error === 'credits.insufficient' && <RechargeLink testId="guide-refused-recharge" />}
-            </Text>
-          </Alert>
+          <StartFailed refusal={refusal} testId="guide-start-refused">
+            {refusal.error === 'credits.insufficient' && <RechargeLink testId="guide-refused-recharge" />}
+          </StartFailed>
         )}
       </Stack>
     </SectionCard>

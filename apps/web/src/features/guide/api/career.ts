@@ -76,7 +76,10 @@ function useCareerMutation<V, T>(call: (variables: V) => Promise<T>) {
 
 /** POST /api/career/threads: nothing left to pay or a guide going is shown by the page. */
 export const useStartCareer = () =>
-  useCareerMutation(() => unwrap(api.post<CareerThread>('/career/threads', undefined, refusals)));
+  useCareerMutation(() =>
+    // Every failure of a start is said under its button ("start failed" and why), not toasted.
+    unwrap(api.post<CareerThread>('/career/threads', undefined, { shownInline: everyFailure })),
+  );
 
 /** POST /api/career/threads/:id/reset: starts over (a new guide, paid like a start). */
 export const useResetCareer = () =>

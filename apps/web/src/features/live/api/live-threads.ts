@@ -52,9 +52,8 @@ export type StartBody = Omit<CreateThreadBody, 'kind'>;
 export const useStartLive = () =>
   useLiveMutation((body: StartBody) =>
     unwrap(
-      api.post<Thread>('/live/threads', body, {
-        shownInline: shownBy('session.inProgress', 'credits.insufficient'),
-      }),
+      // Every failure of a start is said under its button ("start failed" and why), not toasted.
+      api.post<Thread>('/live/threads', body, { shownInline: everyFailure }),
     ),
   );
 

@@ -7,6 +7,7 @@ import type { Failure } from '../../../lib/request.ts';
 import { useLiveQuote } from '../api/live-threads.ts';
 import { minutesOf, priceCase } from '../live-start-rules.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { StartFailed } from '../../../components/start-failed.tsx';
 
 const RECHARGE = '/Dashboard/Recharge';
 
@@ -69,16 +70,13 @@ function PriceLines({ quote }: { quote: LiveQuote }) {
 function StartRefusal({ refusal }: { refusal: Failure }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" role="alert" data-testid="live-start-refused">
-      <Text size="sm" c="red.9">
-        {refusal.message}{' '}
-        {refusal.error === 'credits.insufficient' && (
-          <Anchor component={Link} to={RECHARGE} fw={600} c="red.9" underline="always">
-            {t('liveStart.price.recharge')}
-          </Anchor>
-        )}
-      </Text>
-    </Alert>
+    <StartFailed refusal={refusal} testId="live-start-refused">
+      {refusal.error === 'credits.insufficient' && (
+        <Anchor component={Link} to={RECHARGE} fw={600} c="red.9" underline="always">
+          {t('liveStart.price.recharge')}
+        </Anchor>
+      )}
+    </StartFailed>
   );
 }
 

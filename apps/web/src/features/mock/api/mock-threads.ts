@@ -52,14 +52,13 @@ function useMockMutation<V, T>(call: (variables: V) => Promise<T>) {
   });
 }
 
-/** POST /api/mock/threads: a mock in progress or nothing to pay with is shown by the page, with its way out. */
+/**
+ * POST /api/mock/threads: every failure is shown by the page ("start failed" and why; a mock in progress or
+ * nothing to pay with, with its way out), not toasted.
+ */
 export const useStartMock = () =>
   useMockMutation((body: CreateMockThreadBody) =>
-    unwrap(
-      api.post<MockThread>('/mock/threads', body, {
-        shownInline: shownBy('session.inProgress', 'credits.insufficient'),
-      }),
-    ),
+    unwrap(api.post<MockThread>('/mock/threads', body, { shownInline: everyFailure })),
   );
 
 /** POST /api/mock/threads/:id/end. */

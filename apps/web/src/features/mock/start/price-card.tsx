@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NEWCOMER_MOCK_MINUTES, type MockQuote } from '@offerpilot/shared';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { StartFailed } from '../../../components/start-failed.tsx';
 import type { Failure } from '../../../lib/request.ts';
 import { useMockQuote } from '../api/mock-threads.ts';
 import { minutesOf, priceCase } from '../mock-setup.ts';
@@ -96,12 +97,9 @@ export function PriceCard({
         </Text>
       )}
       {refusal && !refusedGoing && (
-        <Alert color="red" variant="light" role="alert" data-testid="mock-start-refused">
-          <Text size="sm" c="red.9">
-            {refusal.message}{' '}
-            {refusal.error === 'credits.insufficient' && <RechargeLink testId="mock-refused-recharge" />}
-          </Text>
-        </Alert>
+        <StartFailed refusal={refusal} testId="mock-start-refused">
+          {refusal.error === 'credits.insufficient' && <RechargeLink testId="mock-refused-recharge" />}
+        </StartFailed>
       )}
     </SectionCard>
   );
