@@ -1,5 +1,6 @@
-// The machine tools the tests drive, from Debian: Chromium (browser tests; CHROME_PATH overrides it) and
-// espeak-ng (spoken samples for the voice tests). Installs what is missing when this user may install
+// The machine tools the tests drive, from Debian: Chromium (browser tests; CHROME_PATH overrides it),
+// espeak-ng (spoken samples for the voice tests) and nginx (the load balancer in front of two server processes,
+// e2e/tests/nginx.test.ts, run as the test's own process). Installs what is missing when this user may install
 // packages; otherwise says how.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +9,11 @@ const onPath = (cmd) => (process.env.PATH ?? '').split(':').some((dir) => exists
 const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
   (p) => p && existsSync(p),
 );
-const missing = [...(chromium ? [] : ['chromium']), ...(onPath('espeak-ng') ? [] : ['espeak-ng'])];
+const missing = [
+  ...(chromium ? [] : ['chromium']),
+  ...(onPath('espeak-ng') ? [] : ['espeak-ng']),
+  ...(existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+];
 if (!missing.length) process.exit(0);
 
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -19,7 +24,7 @@ if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   process.exit(0);
 }
 console.error(
-  `The tests need ${missing.join(' and ')}: install with \`sudo apt-get install -y ${missing.join(' ')}\` ` +
+  `The tests need ${missing.join(', ')}: install with \`sudo apt-get install -y ${missing.join(' ')}\` ` +
     '(Debian/Ubuntu), or set CHROME_PATH to a Chromium or Chrome executable, then run `npm test` again.',
 );
 process.exit(1);

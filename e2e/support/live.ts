@@ -1,9 +1,25 @@
 // What the live-assistant browser tests share: API calls as the signed-in user, a session opened on its main
 // screen, a typed question answered, a pairing read from its QR code, and a network cut as a phone asleep or a
 // changed network cuts it.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import jsQR from 'jsqr';
+import { PHONE } from './browser.ts';
 import { tokenOf } from './page-checks.ts';
+
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A phone's browser for the paired companion: an iPhone's size, touch and user agent, in zh. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE,
+  });
+  await phone.addInitScript(() => localStorage.setItem('lang', 'zh'));
+  return phone;
+}
 
 /** The signed-in page's API, as the same user: for preparing data a test does not click through. */
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

@@ -38,13 +38,13 @@ export interface RunningServer {
 /**
  * Starts the built server (apps/server/dist) in the embedded mode on a free port and waits for health. Its
  * data lives in a new temporary folder, or in `dataDir` when a test prepared one (an operator command run
- * first: PGlite lets one process open it at a time).
+ * first: PGlite lets one process open it at a time); `port` starts it again where a load balancer expects it.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  opts: { dataDir?: string } = {},
+  opts: { dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'op-e2e-'));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/server/dist/main.js')], {
     env: {

@@ -8,9 +8,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer, type Balancer } from '../support/balancer.ts';
-import { newContext, PHONE } from '../support/browser.ts';
+import { newContext } from '../support/browser.ts';
 import { E2E_LIMITS } from '../support/global-setup.ts';
-import { apiAs, hintWords, openLiveSession, pairingFromQr, readWhileWritten } from '../support/live.ts';
+import {
+  apiAs,
+  hintWords,
+  openLiveSession,
+  pairingFromQr,
+  phoneContext,
+  readWhileWritten,
+} from '../support/live.ts';
 import { openAiFakes, type OpenAiFake } from '../support/openai-fake.ts';
 import { startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, signInThroughPage, useBrowser } from '../support/session.ts';
@@ -23,8 +30,6 @@ const ASKED = '你为什么想加入我们公司？';
 /** The model writes the hint in 40 deltas, 100 ms apart: the kill lands in the middle of it. */
 const DELTAS = Array.from({ length: 40 }, (_, i) => `第${i + 1}点。`);
 const WHOLE = DELTAS.join('');
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('the live assistant on two processes, one of them killed mid-hint (zh)', () => {
   const browser = useBrowser([
@@ -84,13 +89,7 @@ describe('the live assistant on two processes, one of them killed mid-hint (zh)'
     await signInThroughPage(page, newEmail('scaled'), a.dataDir);
     const threadId = await openLiveSession(page, 'zh');
     const { address } = await pairingFromQr(page);
-    const phone = await browser().newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: IPHONE,
-    });
-    await phone.addInitScript(() => localStorage.setItem('lang', 'zh'));
+    const phone = await phoneContext(browser());
     const glance = await phone.newPage();
     const onB = balancer.served[1] ?? 0;
     await glance.goto(address);

@@ -1,0 +1,333 @@
+// Issue 17's proof: Debian's nginx, configured from deploy/nginx/offerpilot.conf, in front of two server
+// processes sharing PostgreSQL and Redis (TRUST_PROXY=true), in real Chromium (zh). The laptop's main screen
+// speaks WebSocket through nginx's /engine.io/ upgrade; the paired phone's browser has no WebSocket (a network
+// that strips upgrades), so it stays on Socket.IO's long-polling, which nginx's hash keeps on one process. Typed
+// questions are answered while the process holding the thread is killed (SIGKILL) in the middle of a hint, and
+// then while each process in turn is stopped with SIGTERM and started again (a rolling restart): both screens
+// go on through nginx with every hint whole and nothing twice, readiness answers 503 while a process stops, the
+// trial's charge is taken once, and the per-address limit on sign-in codes holds across both processes.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser.ts';
+import { E2E_LIMITS } from '../support/global-setup.ts';
+import {
+  apiAs,
+  ask,
+  hintWords,
+  openLiveSession,
+  pairingFromQr,
+  phoneContext,
+  readWhileWritten,
+} from '../support/live.ts';
+import { getFrom, startNginx, type RunningNginx } from '../support/nginx.ts';
+import { openAiFakes, type OpenAiFake } from '../support/openai-fake.ts';
+import { freePort, ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
+import { newEmail, signInThroughPage, useBrowser } from '../support/session.ts';
+
+const run = promisify(execFile);
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUESTIONS = [
+  '你为什么想加入我们公司？',
+  '你最大的缺点是什么？',
+  '你未来五年的规划是什么？',
+  '你为什么离开上一家公司？',
+];
+/** The model writes each question's own hint in 40 deltas, 100 ms apart: a stop lands in the middle of one. */
+const deltasFor = (n: number) => Array.from({ length: 40 }, (_, i) => `问${n + 1}第${i + 1}点。`);
+const whole = (n: number) => deltasFor(n).join('');
+/** Sign-in codes one address may ask for in an hour. */
+const IP_CAP = 4;
+/** The free trial: its charge falls due while the processes are killed and restarted. */
+const TRIAL_MS = 30_000;
+const PRICE = 200;
+
+describe('nginx in front of two processes: kill -9 mid-hint, then a rolling restart (zh)', () => {
+  const browser = useBrowser();
+  let fake: OpenAiFake;
+  let admin: pg.Client;
+  let database = '';
+  let env: Record<string, string> = {};
+  const ports: number[] = [];
+  const servers: RunningServer[] = [];
+  let nginx: RunningNginx;
+
+  const start = async (i: number) => {
+    servers[i] = await startBuiltServer(env, { port: ports[i] });
+  };
+  /** Which process nginx sends a client at `address` to (its index), asked through nginx itself. */
+  const processFor = async (address: string) => {
+    const { upstream } = await getFrom(`${nginx.url}/api/health`, address);
+    return ports.indexOf(Number(upstream.split(':')[1]));
+  };
+  const codeFrom = (address: string, forwardedFor?: string) =>
+    getFrom(`${nginx.url}/api/auth/code`, address, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        lang: 'zh',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify({ channel: 'email', target: newEmail('cap'), agree: true }),
+    });
+
+  beforeAll(async () => {
+    const { startOpenAiFake, streamReply } = await openAiFakes();
+    // The newest question the prompt holds is the one to answer.
+    fake = await startOpenAiFake((request) => {
+      const prompt = String((request as { body?: Buffer }).body ?? '');
+      const n = QUESTIONS.findLastIndex((q) => prompt.includes(q));
+      return streamReply(deltasFor(Math.max(n, 0)), { delayMs: 100 });
+    });
+    admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    database = `op_nginx_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${database}`);
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${database}`;
+    env = {
+      ...E2E_LIMITS,
+      CODE_IP_HOURLY_CAP: String(IP_CAP),
+      DATABASE_URL: url.toString(),
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `opnginx:${randomBytes(4).toString('hex')}:`,
+      TRUST_PROXY: 'true',
+      LIVE_CHARGE_AFTER_MS: String(TRIAL_MS),
+      SHUTDOWN_GRACE_MS: '5000',
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'test-model',
+    };
+    while (ports.length < 2) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    await Promise.all([start(0), start(1)]);
+    nginx = await startNginx(ports);
+  }, 300_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+    await fake?.close();
+    if (database)
+      await admin?.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+    await admin?.end();
+  });
+
+  it('serves the built app precompressed itself and keeps the metrics private', async () => {
+    const index = await fetch(`${nginx.url}/Auth`, { headers: { accept: 'text/html' } }).then((r) =>
+      r.text(),
+    );
+    const asset = index.match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
+    expect(asset, index.slice(0, 400)).not.toBe('');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${nginx.url}${asset}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(res.headers.get('x-upstream')).toBeNull();
+    }
+    expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
+  });
+
+  it('keeps a WebSocket screen and a polling screen whole through a kill -9 and a rolling restart', async () => {
+    const home = await processFor('127.0.0.1');
+    const capped = await processFor('127.0.0.2');
+    expect([home, capped].every((i) => i === 0 || i === 1)).toBe(true);
+    // The first codes from 127.0.0.2 reach its process; the cap is met on the other one later.
+    for (let i = 0; i < IP_CAP - 2; i++) {
+      const sent = await codeFrom('127.0.0.2');
+      expect([sent.status, sent.upstream]).toEqual([200, `127.0.0.1:${ports[capped]}`]);
+    }
+
+    const main = await newContext(browser(), { lang: 'zh', baseURL: nginx.url });
+    const page = await main.newPage();
+    const mainSockets: string[] = [];
+    page.on('websocket', (ws) => mainSockets.push(ws.url()));
+    await signInThroughPage(page, newEmail('nginx'), servers[home]?.dataDir);
+    const { userInfo } = await apiAs<{ userInfo: { uid: number } }>(page, 'GET', '/user/info');
+    // 300 credits from a gift code the operator mints into the shared database.
+    const expires = `${new Date().getUTCFullYear() + 1}-12-31`;
+    const { stdout } = await run(
+      process.execPath,
+      [
+        join(ROOT, 'apps/server/src/cli/vouchers.ts'),
+        'mint',
+        '--count',
+        '1',
+        '--credit',
+        '300',
+        '--uses',
+        '1',
+        '--expires',
+        expires,
+        '--json',
+      ],
+      { env: { ...process.env, ...env } },
+    );
+    const code = (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { codes: string[] }).codes[0];
+    await apiAs(page, 'POST', '/vouchers/redeem', { code });
+    const threadId = await openLiveSession(page, 'zh');
+    const { address } = await pairingFromQr(page);
+
+    // The phone's browser has no WebSocket: Socket.IO stays on long-polling.
+    const phone = await phoneContext(browser());
+    await phone.addInitScript(() => {
+      window.WebSocket = function blocked() {
+        throw new DOMException('WebSocket blocked by the network', 'SecurityError');
+      } as unknown as typeof WebSocket;
+    });
+    const glance = await phone.newPage();
+    const phoneSockets: string[] = [];
+    const phonePolls: string[] = [];
+    glance.on('websocket', (ws) => phoneSockets.push(ws.url()));
+    glance.on('request', (r) => {
+      if (r.url().includes('/engine.io/') && r.url().includes('transport=polling')) phonePolls.push(r.url());
+    });
+    await glance.goto(address);
+    await glance.getByTestId('companion-empty').waitFor();
+
+    // The big card on each screen: the newest question's.
+    const mainHint = page.locator('.live-card[data-current] [data-testid=live-hint-text]');
+    /** The whole hint of question `n` on each screen (not the one before, big while a draft is replaced). */
+    const mainDone = (n: number) =>
+      page
+        .getByTestId('live-question')
+        .filter({ hasText: QUESTIONS[n] })
+        .locator('[data-testid=live-hint][data-done]');
+    const phoneDone = (n: number) =>
+      glance
+        .getByTestId('companion-current')
+        .filter({ hasText: QUESTIONS[n] })
+        .getByTestId('companion-grounding');
+    const phoneHint = glance.getByTestId('companion-hint');
+    const phoneQuestion = glance.getByTestId('companion-question');
+    /** The phone's new Socket.IO sessions: polling handshakes (no `sid` yet). */
+    const handshakes = () => phonePolls.filter((url) => !url.includes('sid=')).length;
+    // A first question answered on both screens.
+    await ask(page, QUESTIONS[0] ?? '');
+    await expect.poll(() => hintWords(phoneHint).catch(() => '')).toBe(whole(0));
+    expect(await phoneQuestion.innerText()).toBe(QUESTIONS[0]);
+
+    /** Asks the next question and, once its hint is under way, stops the process that holds the thread. */
+    const stopMidHint = async (n: number, stop: () => Promise<void>) => {
+      await page.getByTestId('live-ask-input').fill(QUESTIONS[n] ?? '');
+      await page.getByTestId('live-ask-submit').click();
+      await expect
+        .poll(() => phoneQuestion.innerText().catch(() => ''), { timeout: 30_000 })
+        .toBe(QUESTIONS[n]);
+      await expect
+        .poll(() => hintWords(mainHint).catch(() => ''), { timeout: 30_000 })
+        .toContain(`问${n + 1}第8点`);
+      const readings = Promise.all([
+        readWhileWritten(mainHint, mainDone(n)),
+        readWhileWritten(phoneHint, phoneDone(n)),
+      ]);
+      const [mainSockets0, handshakes0] = [mainSockets.length, handshakes()];
+      await stop();
+      const [mainSeen, phoneSeen] = await readings;
+      // Each reading on the way began the hint: nothing of it lost or twice. Between the withdrawal of the
+      // stopped process's draft and the taking process's same question, the screens' newest question is the
+      // one before (the web app's currentAndEarlier), so its whole hint may be the big card for a moment.
+      const astray = (seen: string[]) =>
+        seen.filter((reading) => !whole(n).startsWith(reading) && reading !== whole(n - 1));
+      expect(astray(mainSeen)).toEqual([]);
+      expect(astray(phoneSeen)).toEqual([]);
+      await expect.poll(() => hintWords(mainHint), { timeout: 30_000 }).toBe(whole(n));
+      await expect.poll(() => hintWords(phoneHint), { timeout: 30_000 }).toBe(whole(n));
+      // The laptop came back on a new WebSocket, the phone with a new polling session and never a WebSocket.
+      expect(mainSockets.length).toBeGreaterThan(mainSockets0);
+      expect(mainSockets.every((url) => url.includes('/engine.io/'))).toBe(true);
+      expect(handshakes()).toBeGreaterThan(handshakes0);
+      expect(phoneSockets).toEqual([]);
+    };
+
+    // 1. The process both screens reached (127.0.0.1's) is killed in the middle of a hint.
+    await stopMidHint(1, async () => {
+      const exited = new Promise((done) => servers[home]?.process.once('exit', done));
+      servers[home]?.process.kill('SIGKILL');
+      await exited;
+    });
+    await start(home);
+
+    // 2. A rolling restart: each process in turn stopped with SIGTERM in the middle of a hint, then started.
+    const other = 1 - home;
+    for (const [step, stopped] of [other, home].entries()) {
+      const server = servers[stopped];
+      if (!server) throw new Error('no server');
+      await stopMidHint(2 + step, async () => {
+        const exited = new Promise<number | null>((done) => server.process.once('exit', done));
+        server.process.kill('SIGTERM');
+        const answers: number[] = [];
+        for (;;) {
+          const status = await fetch(`${server.url}/api/ready`).then(
+            (r) => r.status,
+            () => null,
+          );
+          if (status === null) break;
+          answers.push(status);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        expect(answers).toContain(503);
+        expect(answers.slice(answers.indexOf(503))).not.toContain(200);
+        expect(await exited).toBe(0);
+      });
+      if (stopped === capped) {
+        // While 127.0.0.2's process is away, nginx sends it to the other one, which knows its earlier codes.
+        for (let i = IP_CAP - 2; i < IP_CAP; i++) {
+          const sent = await codeFrom('127.0.0.2');
+          expect([sent.status, sent.upstream]).toEqual([200, `127.0.0.1:${ports[1 - capped]}`]);
+        }
+        expect((await codeFrom('127.0.0.2')).status).toBe(429);
+      }
+      await start(stopped);
+    }
+    // Back on its own process: still refused, and a forged X-Forwarded-For does not help (nginx sets it).
+    // nginx tries a process again 5 s (fail_timeout) after it failed.
+    await expect.poll(() => processFor('127.0.0.2'), { timeout: 15_000 }).toBe(capped);
+    const again = await codeFrom('127.0.0.2', '10.1.2.3');
+    expect([again.status, again.upstream]).toEqual([429, `127.0.0.1:${ports[capped]}`]);
+    expect((await codeFrom('127.0.0.3')).status).toBe(200);
+
+    // Every question on both screens once, each with its whole hint; the record holds each event once.
+    await page.getByTestId('socket-overlay').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('live-question').count()).toBe(QUESTIONS.length);
+    const asked = await page.getByTestId('live-question-text').allInnerTexts();
+    expect([...asked].sort()).toEqual([...QUESTIONS].sort());
+    const hints = await Promise.all((await page.getByTestId('live-hint-text').all()).map(hintWords));
+    expect(hints).toEqual(QUESTIONS.map((_, n) => whole(n)).reverse());
+    expect(asked).toEqual([...QUESTIONS].reverse());
+    expect(await phoneQuestion.innerText()).toBe(QUESTIONS.at(-1));
+    const record = async () =>
+      (await apiAs<{ events: { type: string }[]; thread: { charge: { takenAt: string | null } } }>(
+        page,
+        'GET',
+        `/live/threads/${threadId}`,
+      )) as { events: { type: string }[]; thread: { charge: { takenAt: string | null; amount?: number } } };
+    const { events } = await record();
+    const count = (type: string) => events.filter((e) => e.type === type).length;
+    expect([count('question'), count('hint')]).toEqual([QUESTIONS.length, QUESTIONS.length]);
+
+    // The trial's end fell among the kills and restarts: the price was taken once.
+    await expect
+      .poll(async () => (await record()).thread.charge.takenAt, { timeout: TRIAL_MS + 30_000 })
+      .not.toBeNull();
+    expect((await record()).thread.charge.amount).toBe(PRICE);
+    const credit = async () =>
+      (await apiAs<{ userItem: { credit: number } }>(page, 'GET', '/user/info')).userItem.credit;
+    expect(await credit()).toBe(300 - PRICE);
+    const ours = new pg.Client({ connectionString: env.DATABASE_URL });
+    await ours.connect();
+    const { rows } = await ours.query<{ change: string }>(
+      "select change from ledger where uid = $1 and item = 'credit' and change < 0",
+      [userInfo.uid],
+    );
+    await ours.end();
+    expect(rows.map((r) => Number(r.change))).toEqual([-PRICE]);
+    await Promise.all([main.close(), phone.close()]);
+  }, 600_000);
+});
