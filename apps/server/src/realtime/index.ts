@@ -107,8 +107,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doo
   });
   app.addHook('preClose', async () => {
     await io.close();
-    pub?.disconnect();
-    sub?.disconnect();
+    // QUIT after the replies still owed, not disconnect(): the adapter publishes without awaiting, and a
+    // publish cut off by disconnect() rejects unhandled, which ended a stopping process with exit 1.
+    await Promise.all([pub?.quit(), sub?.quit()].map((quit) => quit?.catch(() => undefined)));
   });
   return {
     io,
