@@ -35,6 +35,11 @@ export const envSchema = z.object({
   SESSION_IDLE_MS: z.coerce.number().int().min(100).default(300_000),
   /** After the still-there prompt, a session still without activity ends this much later. */
   SESSION_IDLE_END_MS: z.coerce.number().int().min(100).default(300_000),
+  /**
+   * How long a thread's runner keeps going here after its last socket left: a network blip that drops every
+   * screen at once (a laptop's Wi-Fi, a phone's tunnel) must not cut the hint being written.
+   */
+  SESSION_DETACH_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often due account cancellations are erased (one run per period across all processes). */
   ACCOUNT_ERASURE_EVERY_MS: z.coerce.number().int().min(100).default(3_600_000),
   WEB_DIST: z.string().optional(),

@@ -131,6 +131,8 @@ export function createSessionRuntime(deps: RuntimeDeps) {
   const running = new Map<string, Promise<Running>>();
   const sockets = new Map<string, number>();
   const touchedAt = new Map<string, number>();
+  /** Threads whose last socket here left: their runner stops when the grace runs out with nobody back. */
+  const leaving = new Map<string, ReturnType<typeof setTimeout>>();
   /** The process is stopping: no runner starts or runs here any more (see `drain`). */
   let draining = false;
 
@@ -262,16 +264,35 @@ export function createSessionRuntime(deps: RuntimeDeps) {
 
     /** A socket of the thread connected to this process. */
     attach(threadId: string): void {
+      clearTimeout(leaving.get(threadId));
+      leaving.delete(threadId);
       sockets.set(threadId, (sockets.get(threadId) ?? 0) + 1);
     },
 
-    /** A socket left; with the last one here, this process's runner of the thread stops. */
+    /**
+     * A socket left; SESSION_DETACH_GRACE_MS after the last one here, with none back, this process's runner of
+     * the thread stops and its lease goes. Meanwhile the runner keeps writing (a hint goes on being written
+     * while every screen reconnects) and a screen that comes back here or elsewhere resumes from its number.
+     */
     async detach(threadId: string): Promise<void> {
       const left = (sockets.get(threadId) ?? 1) - 1;
       if (left > 0) return void sockets.set(threadId, left);
       sockets.delete(threadId);
-      await stop(threadId);
-      await deps.leases.release(threadId);
+      const release = async () => {
+        leaving.delete(threadId);
+        if (sockets.has(threadId)) return;
+        await stop(threadId);
+        await deps.leases.release(threadId);
+      };
+      const grace = ctx.env.SESSION_DETACH_GRACE_MS;
+      if (grace === 0 || draining) return release();
+      clearTimeout(leaving.get(threadId));
+      const timer = setTimeout(
+        () => void release().catch((err: unknown) => log.warn({ err, threadId }, 'stopping a runner failed')),
+        grace,
+      );
+      timer.unref();
+      leaving.set(threadId, timer);
     },
 
     /**
@@ -307,6 +328,8 @@ export function createSessionRuntime(deps: RuntimeDeps) {
      */
     async drain(): Promise<void> {
       draining = true;
+      for (const timer of leaving.values()) clearTimeout(timer);
+      leaving.clear();
       const runs = await Promise.all([...running.values()].map((run) => run.catch(() => null)));
       await Promise.all([...running.keys()].map(stop));
       await Promise.all(runs.map((run) => run?.out.stored?.()));
@@ -315,6 +338,8 @@ export function createSessionRuntime(deps: RuntimeDeps) {
 
     /** Stops every runner of this process and gives their leases up. */
     async close(): Promise<void> {
+      for (const timer of leaving.values()) clearTimeout(timer);
+      leaving.clear();
       await Promise.all([...running.keys()].map(stop));
       sockets.clear();
       await deps.leases.close();
