@@ -294,6 +294,33 @@ describe('the career guide', () => {
     await context.close();
   }, 300_000);
 
+  it('refuses to start over with no attempt and too few credits, and says how to recharge (en, desktop)', async () => {
+    const { context, page } = await openPage(browser(), { lang: 'en', viewport: DESKTOP });
+    await signInThroughPage(page, newEmail('guidenone'));
+    await page.goto('/Dashboard/Guide');
+    await page.getByTestId('guide-start').click();
+    await page.getByTestId('guide-log').waitFor();
+    await reply(page, { quick: 'like' });
+    const going = threadIdOf(page);
+    expect(await holdings(page)).toEqual({ careers: 0, credit: 0 });
+
+    // Nothing pays for a new guide: no question is asked, the page says so with the way to recharge.
+    await page.getByTestId('guide-reset').click();
+    const refused = page.getByTestId('guide-reset-refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(text('en', 'web', 'guide.reset.none', { price: 50 }));
+    expect(await page.getByTestId('guide-reset-recharge').getAttribute('href')).toBe('/Dashboard/Recharge');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await serious(page)).toEqual([]);
+    // The going guide and what it holds are untouched.
+    expect(threadIdOf(page)).toBe(going);
+    expect(await answered(page)).toBe(1);
+    expect(await holdings(page)).toEqual({ careers: 0, credit: 0 });
+    await reply(page, { words: 'not really' });
+    expect(await answered(page)).toBe(2);
+    await context.close();
+  }, 120_000);
+
   for (const [lang, viewport, name] of [
     ['zh', DESKTOP, 'desktop'],
     ['en', PHONE, 'phone'],
