@@ -15,14 +15,22 @@ function timeToLine(command: string, ready: string, env: Record<string, string>)
   });
   return new Promise((done, fail) => {
     let out = '';
+    let seen = false;
     const timer = setTimeout(() => fail(new Error(`no "${ready}" line within 60 s`)), 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
+      // Output after the line (the stopping server's last words) must not stop it a second time.
+      if (seen) return;
       out += chunk.toString('utf8');
       if (!out.split('\n').some((line) => line.startsWith(ready))) return;
+      seen = true;
       const ms = performance.now() - started;
       clearTimeout(timer);
       child.once('exit', () => done(ms));
-      process.kill(-(child.pid ?? 0), 'SIGTERM');
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGTERM');
+      } catch {
+        // The group has gone already (the command ended by itself): nothing to stop.
+      }
     });
     child.once('error', fail);
   });
