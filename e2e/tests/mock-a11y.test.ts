@@ -1,5 +1,5 @@
 // The mock interview's screens under axe in both languages and both viewports (issue 15): the start page,
-// the session (typed), the end dialog and the report. Screenshots of each go to /tmp/mock-a11y-* for a look.
+// the session (typed), the end dialog and the report.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { ANSWERS_EN, answerTyped, callApi, serious } from '../support/mock.ts';
@@ -21,8 +21,6 @@ describe('the mock screens under axe', () => {
       ['phone', PHONE],
     ] as const) {
       it(`finds no serious or critical violation (${lang}, ${name})`, async () => {
-        const shot = (screen: string) =>
-          page.screenshot({ path: `/tmp/mock-a11y-${screen}-${lang}-${name}.png`, fullPage: true });
         const { context, page } = await openPage(browser(), { lang, viewport });
         await signInThroughPage(page, newEmail('mockaxe'));
         await callApi(page, 'POST', '/goals/from-position/bytedance-backend-engineer');
@@ -30,12 +28,10 @@ describe('the mock screens under axe', () => {
         await page.getByTestId('mock-price').waitFor();
         await page.getByTestId('mock-history-empty').waitFor();
         expect(await serious(page)).toEqual([]);
-        await shot('start');
         await page.getByTestId('mock-start').click();
         await page.waitForURL('**/Tools/InterviewMock?id=*');
         await page.getByTestId('mock-turn').waitFor();
         expect(await serious(page)).toEqual([]);
-        await shot('session');
         const answers = lang === 'en' ? ANSWERS_EN : ANSWERS_ZH;
         for (const answer of answers.slice(0, 4)) await answerTyped(page, answer);
         await page.getByTestId('mock-end').click();
@@ -45,7 +41,6 @@ describe('the mock screens under axe', () => {
         await page.getByTestId('mock-report-ready').waitFor({ timeout: 30_000 });
         await page.getByTestId('mock-report-radar').waitFor();
         expect(await serious(page)).toEqual([]);
-        await shot('report');
         if (viewport === PHONE) {
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width).toBeLessThanOrEqual(PHONE.width);

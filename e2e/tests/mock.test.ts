@@ -82,7 +82,6 @@ describe('mock interviews', () => {
 
       // Printed: no header, no buttons, the report whole.
       await page.emulateMedia({ media: 'print' });
-      await page.screenshot({ path: '/tmp/mock-report-print.png', fullPage: true });
       const shown = (selector: string) =>
         page
           .locator(selector)
