@@ -22,8 +22,10 @@ const FILLERS: ReadonlySet<string> = new Set(
   thanks thank cool sure one thing things something anything now then let let's please anyway also maybe pretty quite very much
   go ahead get got gonna wanna kick off things before into details coming say said think tell
   you've you're you'd you'll i'm i've i'd it's that's what's there's here's let's wise
+  honestly honest frankly curious wondering wonder hypothetical hypothetically
   嗯 呃 啊 那个 这个 就是 然后 那么 这么 好 好的 那 吧 呢 啦 嘛 哈 一下 其实 比如 大概 可能 这边 那边 一般 平时
-  觉得 认为 比较 如果 假如 的话 着 时候 还 都 也 就 又 再 一些 有点 挺 很 非常 特别 应该 能够 当时 之前 目前`
+  觉得 认为 比较 如果 假如 的话 着 时候 还 都 也 就 又 再 一些 有点 挺 很 非常 特别 应该 能够 当时 之前 目前
+  接下来 聊聊 聊 到底 啥 一点 尽量 说实话 老实说 坦白说 实话 那种 问个`
     .trim()
     .split(/\s+/),
 );

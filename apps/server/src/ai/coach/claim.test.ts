@@ -52,6 +52,8 @@ describe('which question a hint may claim', () => {
     ['What is Docker and why would you use containers?', 'en', 'concept'],
     ['抽象类和接口有什么区别？', 'zh', 'concept'],
     ['上海有多少个加油站？', 'zh', 'estimate'],
+    // The type rules read these as general types; the nearest general question no classic holds says otherwise.
+    ['你觉得这个行业未来三年会有什么变化', 'zh', 'motivation'],
   ] as const)('"%s" is no question we hold (a %s… question of type %s)', (text, lang, type) => {
     const claim = claimQuestion(index, text, lang, backend);
     expect(claim.hit).toBeNull();

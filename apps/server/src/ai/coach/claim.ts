@@ -229,6 +229,12 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
       : undefined);
   const hit = chosen ? classicHit(index, chosen, lang) : undefined;
   if (!hit) return { ...specific, type };
+  // A classic read from the type rules alone (none of its wordings near enough) gives way to a general question
+  // no classic holds whose wording is near enough: 行业未来三年 asks about the industry, not where you see
+  // yourself in five years.
+  const nearness = near.ranked.find((c) => c.id === chosen)?.score ?? 0;
+  if (nearness < ASKED_AT[lang] && near.unheld >= ASKED_AT[lang] && near.unheld > nearness)
+    return { hit: null, type, score: nearness };
   return { hit, type, score: wording && chosen === wording.id ? wording.score : 1 };
 }
 
