@@ -51,6 +51,7 @@ pay payment
 pressure stress
 resolve solve settle
 decide decision
+shortener shorten bitly tinyurl
 `;
 
 const ZH_GROUPS = `
