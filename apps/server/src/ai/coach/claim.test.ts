@@ -42,6 +42,7 @@ describe('which question a hint may claim', () => {
     ['那你上一份工作为什么不做了', 'classic-why-leave'],
     ['你这边还有在看其他机会吗', 'classic-other-offers'],
     ['你能接受加班吗', 'classic-overtime'],
+    ['你觉得自己在这个行业五年以后会是什么样', 'classic-five-years'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'zh', backend).hit?.id).toBe(id);
   });
@@ -53,7 +54,15 @@ describe('which question a hint may claim', () => {
     ['抽象类和接口有什么区别？', 'zh', 'concept'],
     ['上海有多少个加油站？', 'zh', 'estimate'],
     // The type rules read these as general types; the nearest general question no classic holds says otherwise.
-    ['你觉得这个行业未来三年会有什么变化', 'zh', 'motivation'],
+    ['你觉得这个行业未来三年会有什么变化', 'zh', 'other'],
+    // A weakness, a strength or the years ahead asked of a thing, not of the candidate.
+    [
+      "so what's the biggest weakness of our product compared with the competition",
+      'en',
+      'concept',
+    ],
+    ['什么是微服务？和单体架构比各有什么优缺点？', 'zh', 'concept'],
+    ['你觉得我们公司现在最大的短板是什么', 'zh', 'concept'],
   ] as const)('"%s" is no question we hold (a %s… question of type %s)', (text, lang, type) => {
     const claim = claimQuestion(index, text, lang, backend);
     expect(claim.hit).toBeNull();

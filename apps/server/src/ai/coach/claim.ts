@@ -5,6 +5,7 @@ import { synonymsOf } from '../text/synonyms.ts';
 import { nearestClassics, type AskedMatch } from './asked.ts';
 import { classics, CLASSICS_POSITION } from './classics.ts';
 import {
+  asksOfAThing,
   classicPhrase,
   explainsToLayAudience,
   generalIntents,
@@ -42,6 +43,8 @@ const ASKED_AT: Record<Lang, number> = {
 };
 const FIELD_EXTRA = 0.1;
 const UNHELD_MARGIN = 0.02;
+/** The share of ASKED_AT that a classic's wordings must reach when the type rules alone name it. */
+const RULES_FLOOR = 2 / 3;
 /**
  * A general classic's wordings beat a position's question that the content reading claims only when they are
  * this much nearer than the threshold ("which controls would you expect in procure to pay" is not about pay).
@@ -200,11 +203,12 @@ function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => nu
 export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions = {}): Claim {
   const type = questionType(text, lang);
   const specific = claimByContent(index, text, lang, type, opts);
+  if (asksOfAThing(text, lang)) return withoutPersonal(specific, type);
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);
   const wording = askedIn(near, lang) && !layTask(text, lang, type) ? near.ranked[0] : undefined;
-  if (!wording && !general && !phrase) return { ...specific, type };
+  if (!wording && !general && !phrase) return withoutLoneGeneral(specific, type, near, lang);
   // A position's question that only shares a general question's words ("a control weakness you discovered",
   // "优势") is still that question when its content says so clearly.
   const generalReading =
@@ -229,13 +233,55 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
       : undefined);
   const hit = chosen ? classicHit(index, chosen, lang) : undefined;
   if (!hit) return { ...specific, type };
-  // A classic read from the type rules alone (none of its wordings near enough) gives way to a general question
-  // no classic holds whose wording is near enough: 行业未来三年 asks about the industry, not where you see
-  // yourself in five years.
-  const nearness = near.ranked.find((c) => c.id === chosen)?.score ?? 0;
-  if (nearness < ASKED_AT[lang] && near.unheld >= ASKED_AT[lang] && near.unheld > nearness)
-    return { hit: null, type, score: nearness };
+  if (chosen !== wording?.id) {
+    // The type rules name a classic only when its wordings still speak a little, and, when they are not near
+    // enough on their own, no general question that no classic holds is nearer: 咱们这个行业再过五年 and 什么是
+    // 微服务 … 优缺点 match the rules of where you see yourself in five years and of a weakness, and ask neither.
+    const nearness = nearnessTo(near, hit.id);
+    if (
+      nearness < ASKED_AT[lang] * RULES_FLOOR ||
+      (nearness < ASKED_AT[lang] && unheldNearer(near, nearness, lang))
+    )
+      return { hit: null, type, score: nearness };
+  }
   return { hit, type, score: wording && chosen === wording.id ? wording.score : 1 };
+}
+
+/** The classics that ask about the candidate's own strengths, weaknesses or future (see asksOfAThing). */
+const PERSONAL: ReadonlySet<string> = new Set([
+  'classic-strengths',
+  'classic-weakness',
+  'classic-five-years',
+  'classic-why-hire-you',
+]);
+
+/** The content reading's claim of a question asked of a thing: a position's question, or nothing. */
+function withoutPersonal(specific: { hit: BankHit | null; score: number }, type: QuestionType): Claim {
+  const personal = specific.hit && PERSONAL.has(specific.hit.id);
+  return { hit: personal ? null : specific.hit, type, score: specific.score };
+}
+
+const nearnessTo = (near: AskedMatch, id: string) => near.ranked.find((c) => c.id === id)?.score ?? 0;
+
+/** Whether a general question that no classic holds is near enough, and nearer than a classic's wordings. */
+const unheldNearer = (near: AskedMatch, nearness: number, lang: Lang) =>
+  near.unheld >= ASKED_AT[lang] && near.unheld > nearness;
+
+/**
+ * The content reading's claim, less a general classic that only shares words with the asked question when a
+ * general question that no classic holds is nearer ("what did you enjoy most about your current job" shares
+ * "current job" with why you are leaving it).
+ */
+function withoutLoneGeneral(
+  specific: { hit: BankHit | null; score: number },
+  type: QuestionType,
+  near: AskedMatch,
+  lang: Lang,
+): Claim {
+  const id = specific.hit?.id;
+  if (id && fieldOfClassic(id) === 'general' && unheldNearer(near, nearnessTo(near, id), lang))
+    return { hit: null, type, score: specific.score };
+  return { ...specific, type };
 }
 
 /**

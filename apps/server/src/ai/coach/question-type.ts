@@ -98,9 +98,15 @@ const ZH: Rules = [
 export function questionType(text: string, lang: Lang): QuestionType {
   const rules = lang === 'zh' ? ZH : EN;
   const probe = lang === 'zh' ? text : text.toLowerCase();
-  for (const [type, pattern] of rules) if (pattern.test(probe)) return type;
+  // A strength, weakness or future asked of a thing is no question about the candidate (asksOfAThing).
+  const ofAThing = asksOfAThing(text, lang);
+  for (const [type, pattern] of rules)
+    if (!(ofAThing && PERSONAL_TYPES.has(type)) && pattern.test(probe)) return type;
   return 'other';
 }
+
+/** The types whose questions are about the candidate, which a question asked of a thing is not. */
+const PERSONAL_TYPES: ReadonlySet<QuestionType> = new Set(['strengthsWeaknesses', 'motivation']);
 
 /**
  * Which classic a general question asks, by intent, where words alone would pick the wrong one of its type
@@ -223,4 +229,25 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
   return lang === 'zh'
     ? EXPLAIN_ZH.test(probe) && LAY_AUDIENCE_ZH.test(probe)
     : EXPLAIN_EN.test(probe) && LAY_AUDIENCE_EN.test(probe);
+}
+
+/**
+ * A strength, a weakness or the years ahead asked of a thing rather than of the candidate: "the biggest weakness
+ * of our product", 我们公司现在最大的短板, 微服务和单体各有什么优缺点, 这个行业再过五年会变成啥样. The classics of
+ * strengths, weaknesses and where you see yourself ask about the candidate.
+ */
+const THING_EN =
+  /\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
+const THING_ZH =
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)/i;
+/** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
+const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
+const SELF_ZH = /自己|你个人|你的|你在/;
+
+/** Whether a strength, weakness or future is asked of a thing rather than of the candidate (see THING_EN). */
+export function asksOfAThing(text: string, lang: Lang): boolean {
+  const probe = text.toLowerCase();
+  return lang === 'zh'
+    ? THING_ZH.test(probe) && !SELF_ZH.test(probe)
+    : THING_EN.test(probe) && !SELF_EN.test(probe);
 }
