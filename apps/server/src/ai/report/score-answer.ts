@@ -30,7 +30,7 @@ export interface AnswerScore {
 type Weighted = keyof AnswerSignals;
 /** How much each signal counts; coverage and pace only when known (the rest is renormalised). */
 const WEIGHTS: Record<Weighted, number> = {
-  coverage: 0.3,
+  coverage: 0.5,
   relevance: 0.15,
   structure: 0.2,
   specificity: 0.15,
