@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '@offerpilot/shared';
 import { appendEvents, claimThread } from '../src/modules/sessions/sessions.repo.ts';
-import { createKindRegistry } from '../src/modules/sessions/session-runtime.ts';
+import { localLeases } from '../src/modules/sessions/session-leases.ts';
+import {
+  createKindRegistry,
+  createSessionRuntime,
+  type NumberedEvent,
+} from '../src/modules/sessions/session-runtime.ts';
 import { createSessionThreads } from '../src/modules/sessions/sessions.service.ts';
 import { follow, handshake, until } from './socket-support.ts';
 import { call, DB_KINDS, RELAXED_LIMITS, signIn, startTestServer, type TestServer } from './support.ts';
@@ -133,6 +138,44 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
     await threads.endById(row.id, 'user');
     expect(await appendEvents(db, row.id, 'second', [event(4)])).toBe(false);
     expect((await threads.replay(row.id, 'assistant', 0)).map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("starts a thread's new runner only once the stopped one's events are stored, numbered above them", async () => {
+    // A fake kind whose command emits a burst of events at once: the writer is still storing them in batches
+    // when the runner is stopped and, at once, a new runner of the thread starts in the same process.
+    const kinds = createKindRegistry();
+    kinds.register({
+      kind: 'burst',
+      commands: {},
+      activity: [],
+      idle: false,
+      record: (events) => events,
+      start: async (_thread, out) => ({
+        command: (_name, payload) => {
+          for (let i = 0; i < 200; i++) out.emit({ type: 'line', text: `${String(payload)} ${i}` });
+        },
+        close: () => {},
+      }),
+    });
+    const sent: NumberedEvent[] = [];
+    const runtime = createSessionRuntime({
+      ctx: t.server.ctx,
+      log: t.server.app.log,
+      kinds,
+      leases: localLeases(),
+      broadcast: (_id, event) => sent.push(event),
+    });
+    const threads = createSessionThreads(t.server.ctx, { kinds, ended: async () => {} });
+    const row = await threads.open(threadValues((await user()).uid, 'burst'));
+    const burst = (payload: string) => runtime.runHere(row, { type: 'command', name: 'say', payload });
+    await burst('first');
+    await runtime.stop(row.id);
+    await burst('second');
+    await until(() => (sent.length === 400 ? true : undefined));
+    await runtime.close();
+    const stored = await threads.replay(row.id, 'burst', 0);
+    expect(stored.map((e) => e.seq)).toEqual(Array.from({ length: 400 }, (_, i) => i + 1));
+    expect(sent.map((e) => e.seq)).toEqual(stored.map((e) => e.seq));
   });
 
   it('asks whether the user is still there after a while without activity, then ends the session', async () => {

@@ -129,6 +129,8 @@ export function createSessionRuntime(deps: RuntimeDeps) {
   /** This runtime's writer id: a process restart is a new writer. */
   const self = randomUUID();
   const running = new Map<string, Promise<Running>>();
+  /** Runners stopping: until what they emitted is stored, a new runner of their thread waits (see `stop`). */
+  const stopping = new Map<string, Promise<void>>();
   const sockets = new Map<string, number>();
   const touchedAt = new Map<string, number>();
   /** Threads whose last socket here left: their runner stops when the grace runs out with nobody back. */
@@ -230,7 +232,7 @@ export function createSessionRuntime(deps: RuntimeDeps) {
   function get(thread: ThreadRow): Promise<Running> {
     let run = running.get(thread.id);
     if (!run) {
-      run = start(thread);
+      run = (stopping.get(thread.id) ?? Promise.resolve()).then(() => start(thread));
       running.set(thread.id, run);
       run.catch((err: unknown) => {
         running.delete(thread.id);
@@ -240,11 +242,27 @@ export function createSessionRuntime(deps: RuntimeDeps) {
     return run;
   }
 
+  /**
+   * Stops the thread's runner here: it emits nothing more, and what it emitted is stored before a new runner of
+   * the thread may start here, which numbers its events from the last stored one (a runner started while the
+   * old one's events were still being written took their numbers, failed on them and was stopped in turn).
+   */
   async function stop(threadId: string): Promise<void> {
     const run = running.get(threadId);
     running.delete(threadId);
     touchedAt.delete(threadId);
-    (await run?.catch(() => null))?.runner.close();
+    if (!run) return stopping.get(threadId);
+    const done = (async () => {
+      const stopped = await run.catch(() => null);
+      stopped?.runner.close();
+      await stopped?.out.stored?.();
+    })();
+    stopping.set(threadId, done);
+    try {
+      await done;
+    } finally {
+      if (stopping.get(threadId) === done) stopping.delete(threadId);
+    }
   }
 
   async function execute(run: Running, cmd: SessionCommand): Promise<void> {
@@ -330,9 +348,7 @@ export function createSessionRuntime(deps: RuntimeDeps) {
       draining = true;
       for (const timer of leaving.values()) clearTimeout(timer);
       leaving.clear();
-      const runs = await Promise.all([...running.values()].map((run) => run.catch(() => null)));
       await Promise.all([...running.keys()].map(stop));
-      await Promise.all(runs.map((run) => run?.out.stored?.()));
       await deps.leases.close();
     },
 
