@@ -56,11 +56,7 @@ describe('which question a hint may claim', () => {
     // The type rules read these as general types; the nearest general question no classic holds says otherwise.
     ['你觉得这个行业未来三年会有什么变化', 'zh', 'other'],
     // A weakness, a strength or the years ahead asked of a thing, not of the candidate.
-    [
-      "so what's the biggest weakness of our product compared with the competition",
-      'en',
-      'concept',
-    ],
+    ["so what's the biggest weakness of our product compared with the competition", 'en', 'concept'],
     ['什么是微服务？和单体架构比各有什么优缺点？', 'zh', 'concept'],
     ['你觉得我们公司现在最大的短板是什么', 'zh', 'concept'],
   ] as const)('"%s" is no question we hold (a %s… question of type %s)', (text, lang, type) => {
