@@ -19,8 +19,8 @@ export const classicSchema = z.object({
   text: z.object({ en: z.string().min(1), zh: z.string().min(1) }),
   /**
    * How interviewers ask it in other words, written by hand (formal and spoken, naming a company or a role, with
-   * lead-in chatter): the claim compares asked questions with these (asked.ts). Technical classics have none:
-   * their concepts name them, and the content decision needs those concepts.
+   * lead-in chatter): the claim compares asked questions with these (asked.ts). Technical classics' wordings
+   * all name their concepts (哈希表, SYN, bit.ly), so a question on a neighbouring concept stays apart.
    */
   asked: bilingualList.optional(),
   keyPoints: bilingualList,
