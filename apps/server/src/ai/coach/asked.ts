@@ -25,7 +25,8 @@ const FILLERS: ReadonlySet<string> = new Set(
   honestly honest frankly curious wondering wonder hypothetical hypothetically
   嗯 呃 啊 那个 这个 就是 然后 那么 这么 好 好的 那 吧 呢 啦 嘛 哈 一下 其实 比如 大概 可能 这边 那边 一般 平时
   觉得 认为 比较 如果 假如 的话 着 时候 还 都 也 就 又 再 一些 有点 挺 很 非常 特别 应该 能够 当时 之前 目前
-  接下来 聊聊 聊 到底 啥 一点 尽量 说实话 老实说 坦白说 实话 那种 问个`
+  接下来 聊聊 聊 到底 啥 一点 尽量 说实话 老实说 坦白说 实话 那种 问个
+  说说看 说说 讲讲 谈谈 它 里 顺便 问下 而 跟我`
     .trim()
     .split(/\s+/),
 );
