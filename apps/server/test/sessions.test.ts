@@ -152,7 +152,10 @@ describe.each(DB_KINDS)('the sessions layer on %s', (kind) => {
       record: (events) => events,
       start: async (_thread, out) => ({
         command: (_name, payload) => {
-          for (let i = 0; i < 200; i++) out.emit({ type: 'line', text: `${String(payload)} ${i}` });
+          for (let i = 0; i < 200; i++) {
+            const line = { type: 'line', text: `${String(payload)} ${i}` };
+            out.emit(line);
+          }
         },
         close: () => {},
       }),
