@@ -1,7 +1,8 @@
 // The machine tools the tests drive, from Debian: Chromium (browser tests; CHROME_PATH overrides it),
-// espeak-ng (spoken samples for the voice tests) and nginx (the load balancer in front of two server processes,
-// e2e/tests/nginx.test.ts, run as the test's own process). Installs what is missing when this user may install
-// packages; otherwise says how.
+// espeak-ng (spoken samples for the voice tests) and nginx with its brotli_static module (the load balancer in
+// front of two server processes, e2e/tests/nginx.test.ts, run as the test's own process with the deploy site,
+// which serves precompressed .br assets). Installs what is missing when this user may install packages;
+// otherwise says how.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,6 +14,9 @@ const missing = [
   ...(chromium ? [] : ['chromium']),
   ...(onPath('espeak-ng') ? [] : ['espeak-ng']),
   ...(existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+  ...(existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')
+    ? []
+    : ['libnginx-mod-http-brotli-static']),
 ];
 if (!missing.length) process.exit(0);
 

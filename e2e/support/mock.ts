@@ -1,5 +1,6 @@
 // What the mock-interview browser tests share: the dictionaries' words, axe's serious findings, API calls as
-// the signed-in user, and answering a mock interview by typing, turn after turn, as a candidate would.
+// the signed-in user, starting, answering by typing (turn after turn, as a candidate would) and ending a mock
+// interview, and the requests of a model faked at its HTTP boundary (turns and reports).
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +64,56 @@ export async function callApi<T = Record<string, unknown>>(
 
 /** The page's thread id (`?id=`). */
 export const threadIdOf = (page: Page): string => new URL(page.url()).searchParams.get('id') ?? '';
+
+/** Starts a mock interview answered by typing from the start page: about a job-center position, or none. */
+export async function startTypedMock(page: Page, positionSlug?: string): Promise<string> {
+  await page.goto(`/Dashboard/StartInterviewMock${positionSlug ? `?position=${positionSlug}` : ''}`);
+  if (positionSlug)
+    await page.locator(`[data-testid=mock-position-chosen][data-slug="${positionSlug}"]`).waitFor();
+  else await page.getByTestId('mock-position').selectOption('none');
+  await page.getByTestId('mock-answer-by-text').check();
+  await page.getByTestId('mock-start').click();
+  await page.waitForURL('**/Tools/InterviewMock?id=*');
+  return threadIdOf(page);
+}
+
+/** Ends the interview from its screen (asked, then confirmed) and lands on its report page. */
+export async function endMock(page: Page, threadId: string): Promise<void> {
+  await page.getByTestId('mock-end').click();
+  await page.getByTestId('mock-end-confirm').click();
+  await page.waitForURL(`**/Report/InterviewMock?id=${threadId}`);
+}
+
+/** The messages of a chat request to the model. */
+const messagesOf = (json: Record<string, unknown> | undefined) =>
+  (json?.messages ?? []) as { content?: string }[];
+
+/** A request whose system message is this prompt of a dictionary (`report`, `interviewer`), en or zh. */
+const asks = (json: Record<string, unknown> | undefined, name: string) => {
+  const first = messagesOf(json)[0]?.content;
+  return first === text('en', name, 'prompt.system') || first === text('zh', name, 'prompt.system');
+};
+
+/** The request of a mock report's model. */
+export const isReportRequest = (json: Record<string, unknown> | undefined) => asks(json, 'report');
+
+/** The request of a mock interviewer's turn (phrased by the model). */
+export const isTurnRequest = (json: Record<string, unknown> | undefined) => asks(json, 'interviewer');
+
+/** The model's report for every "Answer n, score" block of an en report request's prompt, as JSON text. */
+export function modelReport(json: Record<string, unknown> | undefined, summary: string): string {
+  const prompt = messagesOf(json)[1]?.content ?? '';
+  const indexes = [...prompt.matchAll(/^Answer (\d+), score/gm)].map((m) => Number(m[1]));
+  return JSON.stringify({
+    answers: indexes.map((index) => ({
+      index,
+      feedback: `Answer ${index}: a clear result; name the trade-off you made.`,
+      suggestions: ['Say why you chose this design over the alternative.'],
+    })),
+    summary,
+    suggestions: ['Lead with the result, then the steps.'],
+  });
+}
 
 /** The interviewer's turn on screen: its id and kind. */
 export async function turnOnScreen(page: Page): Promise<{ id: string; kind: string }> {

@@ -6,11 +6,19 @@ import { afterAll, beforeAll } from 'vitest';
 import { E2E_LIMITS } from './global-setup.ts';
 import { ROOT, startBuiltServer, type RunningServer } from './server.ts';
 
-/** A request as the fake saw it: its path below `/v1`, its body when JSON and, when multipart, its text fields. */
+/**
+ * A request as the fake saw it: its path below `/v1`, its body (parsed when JSON; when multipart, its text
+ * fields), when it came (performance.now() of this process), and whether the client hung up before the answer.
+ */
 export interface FakeRequest {
   path: string;
+  body: Buffer;
   json: Record<string, unknown> | undefined;
   fields: Record<string, string>;
+  at: number;
+  aborted: boolean;
+  /** Settles when the exchange is over, either way. */
+  closed: Promise<void>;
 }
 
 export interface OpenAiFake {
@@ -19,7 +27,7 @@ export interface OpenAiFake {
   close(): Promise<void>;
 }
 
-interface FakeModule {
+export interface FakeModule {
   startOpenAiFake(fallback: (request: FakeRequest) => unknown): Promise<OpenAiFake>;
   streamReply(deltas: string[], options: { delayMs?: number }): unknown;
 }

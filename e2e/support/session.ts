@@ -31,11 +31,14 @@ export async function openPage(
   return { context, page: await context.newPage() };
 }
 
-/** Signs in through /Auth as a person would: email, agreement, code from the outbox, submit. */
+/**
+ * Signs in through /Auth as a person would: email, agreement, code from the outbox (of the process that sent it,
+ * when given several data folders), submit.
+ */
 export async function signInThroughPage(
   page: Page,
   email: string,
-  dataDir = inject('dataDir'),
+  dataDir: string | string[] = inject('dataDir'),
 ): Promise<void> {
   await page.goto('/Auth');
   await page.getByTestId('auth-email').fill(email);

@@ -5,7 +5,6 @@
 // screen reconnects to B, which takes the thread over, and both screens end with the whole hint, each reading
 // on the way a beginning of it, with the question and its transcript once.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer, type Balancer } from '../support/balancer.ts';
 import { newContext } from '../support/browser.ts';
@@ -19,12 +18,11 @@ import {
   readWhileWritten,
 } from '../support/live.ts';
 import { openAiFakes, type OpenAiFake } from '../support/openai-fake.ts';
+import { ownDatabase, REDIS_URL, type OwnDatabase } from '../support/scaled-stores.ts';
 import { startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, signInThroughPage, useBrowser } from '../support/session.ts';
 import { spokenWav } from '../support/speech.ts';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** What the transcription endpoint hears in the spoken question. */
 const ASKED = '你为什么想加入我们公司？';
 /** The model writes the hint in 40 deltas, 100 ms apart: the kill lands in the middle of it. */
@@ -38,8 +36,7 @@ describe('the live assistant on two processes, one of them killed mid-hint (zh)'
     `--use-file-for-fake-audio-capture=${spokenWav('ni3 wei4 shen2 me xiang3 jia1 ru4 wo3 men gong1 si1', 'cmn-latn-pinyin', { after: 60 })}`,
   ]);
   let fake: OpenAiFake;
-  let admin: pg.Client;
-  let database = '';
+  let database: OwnDatabase | undefined;
   let a: RunningServer;
   let b: RunningServer;
   let balancer: Balancer;
@@ -50,15 +47,10 @@ describe('the live assistant on two processes, one of them killed mid-hint (zh)'
         ? { type: 'json', body: { text: ASKED } }
         : streamReply(DELTAS, { delayMs: 100 }),
     );
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    database = `op_live_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${database}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${database}`;
+    database = await ownDatabase('op_live');
     const env = {
       ...E2E_LIMITS,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL,
       REDIS_KEY_PREFIX: `oplive:${randomBytes(4).toString('hex')}:`,
       ASR_PROVIDER: 'openai',
@@ -78,9 +70,7 @@ describe('the live assistant on two processes, one of them killed mid-hint (zh)'
     await balancer?.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await fake?.close();
-    if (database)
-      await admin?.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
-    await admin?.end();
+    await database?.drop();
   });
 
   it('keeps both screens whole when the process holding the thread is killed', async () => {

@@ -5,7 +5,17 @@
 import type { MockReportResult } from '@offerpilot/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_LIMITS } from '../support/global-setup.ts';
-import { ANSWERS_EN, answerTyped, callApi, serious, text, threadIdOf } from '../support/mock.ts';
+import {
+  ANSWERS_EN,
+  answerTyped,
+  callApi,
+  endMock,
+  isReportRequest,
+  modelReport,
+  serious,
+  startTypedMock,
+  text,
+} from '../support/mock.ts';
 import { openAiFakes, type OpenAiFake } from '../support/openai-fake.ts';
 import { startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
@@ -17,27 +27,6 @@ const SUMMARY = 'A structured interview with measured results; lead with the out
 /** Answers given: one more than the 3 rounds a report needs. */
 const ANSWERED = 4;
 
-/** The report's request: the one whose system message is the report prompt (en or zh). */
-const isReport = (json: Record<string, unknown> | undefined) => {
-  const first = ((json?.messages ?? []) as { content?: string }[])[0]?.content;
-  return first === text('en', 'report', 'prompt.system') || first === text('zh', 'report', 'prompt.system');
-};
-
-/** The model's report for every "Answer n, score" block of the request's prompt, as JSON text. */
-function modelReport(json: Record<string, unknown> | undefined): string {
-  const prompt = ((json?.messages ?? []) as { content?: string }[])[1]?.content ?? '';
-  const indexes = [...prompt.matchAll(/^Answer (\d+), score/gm)].map((m) => Number(m[1]));
-  return JSON.stringify({
-    answers: indexes.map((index) => ({
-      index,
-      feedback: `Answer ${index}: a clear result; name the trade-off you made.`,
-      suggestions: ['Say why you chose this design over the alternative.'],
-    })),
-    summary: SUMMARY,
-    suggestions: ['Lead with the result, then the steps.'],
-  });
-}
-
 describe('a mock report whose model fails, then succeeds on retry (en, model faked at its HTTP boundary)', () => {
   const browser = useBrowser();
   let fake: OpenAiFake | undefined;
@@ -47,9 +36,9 @@ describe('a mock report whose model fails, then succeeds on retry (en, model fak
   beforeAll(async () => {
     const fakes = await openAiFakes();
     const started = await fakes.startOpenAiFake(({ json }) => {
-      if (!isReport(json)) return fakes.streamReply([TURN], {});
+      if (!isReportRequest(json)) return fakes.streamReply([TURN], {});
       if (reportFails) return { type: 'error', status: 500 };
-      return { type: 'stream', chunks: [{ delta: modelReport(json) }] };
+      return { type: 'stream', chunks: [{ delta: modelReport(json, SUMMARY) }] };
     });
     fake = started;
     server = await startBuiltServer({
@@ -68,27 +57,20 @@ describe('a mock report whose model fails, then succeeds on retry (en, model fak
     if (!fake || !server) throw new Error('server not started');
     const { context, page } = await openPage(browser(), { lang: 'en', baseURL: server.url });
     await signInThroughPage(page, newEmail('retry'), server.dataDir);
-    await page.goto('/Dashboard/StartInterviewMock');
-    await page.getByTestId('mock-position').selectOption('none');
-    await page.getByTestId('mock-answer-by-text').check();
-    await page.getByTestId('mock-start').click();
-    await page.waitForURL('**/Tools/InterviewMock?id=*');
-    const id = threadIdOf(page);
+    const id = await startTypedMock(page);
     // The interviewer speaks the model's words.
     await expect.poll(() => page.getByTestId('mock-turn').textContent()).toContain(TURN);
     for (let i = 0; i < ANSWERED; i++) expect(await answerTyped(page, ANSWERS_EN[i] ?? '')).toBe(true);
 
     // Ended after 4 answers: a report is written, and its model fails.
-    await page.getByTestId('mock-end').click();
-    await page.getByTestId('mock-end-confirm').click();
-    await page.waitForURL(`**/Report/InterviewMock?id=${id}`);
+    await endMock(page, id);
     const failed = page.getByTestId('mock-report-failed');
     await failed.waitFor({ timeout: 30_000 });
     await expect(failed.textContent()).resolves.toContain(text('en', 'web', 'mockReport.failed'));
     const retry = page.getByTestId('mock-report-retry');
     await expect(retry.textContent()).resolves.toBe(text('en', 'web', 'mockReport.retry'));
     expect(await serious(page)).toEqual([]);
-    const reportRequests = () => fake?.requests.filter((r) => isReport(r.json)).length ?? 0;
+    const reportRequests = () => fake?.requests.filter((r) => isReportRequest(r.json)).length ?? 0;
     const failedRequests = reportRequests();
     expect(failedRequests).toBe(1);
     // Still failed when read again: nothing retries behind the user's back.

@@ -1,20 +1,21 @@
 // Issue 17's proof: Debian's nginx, configured from deploy/nginx/offerpilot.conf, in front of two server
-// processes sharing PostgreSQL and Redis (TRUST_PROXY=true), in real Chromium (zh). The laptop's main screen
-// speaks WebSocket through nginx's /engine.io/ upgrade; the paired phone's browser has no WebSocket (a network
-// that strips upgrades), so it stays on Socket.IO's long-polling, which nginx's hash keeps on one process. Typed
-// questions are answered while the process holding the thread is killed (SIGKILL) in the middle of a hint, and
-// then while each process in turn is stopped with SIGTERM and started again (a rolling restart): both screens
-// go on through nginx with every hint whole and nothing twice, readiness answers 503 while a process stops, the
-// trial's charge is taken once, and the per-address limit on sign-in codes holds across both processes.
+// processes sharing PostgreSQL and Redis (TRUST_PROXY=true; e2e/support/nginx-pair.ts), in real Chromium. The
+// laptop's main screen (zh) speaks WebSocket through nginx's /engine.io/ upgrade; the paired phone's browser has
+// no WebSocket (a network that strips upgrades), so it stays on Socket.IO's long-polling, which nginx's hash
+// keeps on one process. Typed questions are answered while the process holding the thread is killed (SIGKILL)
+// in the middle of a hint, and then while each process in turn is stopped with SIGTERM and started again (a
+// rolling restart): both screens go on through nginx with every hint whole and nothing twice, readiness answers
+// 503 while a process stops, the trial's charge is taken once, and the per-address limit on sign-in codes holds
+// across both processes. Then a mock interview's report (en) is in flight, its model request held, when the
+// process writing it is killed: the other process's BullMQ worker takes the stalled job over, asks its model
+// again and the report page shows the report; the killed process started again writes nothing twice.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import type { LiveReportResult } from '@offerpilot/shared';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveReportResult, MockReportResult } from '@offerpilot/shared';
+import { describe, expect, it } from 'vitest';
 import { newContext } from '../support/browser.ts';
-import { E2E_LIMITS } from '../support/global-setup.ts';
 import {
   apiAs,
   ask,
@@ -24,14 +25,23 @@ import {
   phoneContext,
   readWhileWritten,
 } from '../support/live.ts';
-import { getFrom, startNginx, type RunningNginx } from '../support/nginx.ts';
-import { openAiFakes, type OpenAiFake } from '../support/openai-fake.ts';
-import { freePort, ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
+import {
+  ANSWERS_EN,
+  answerTyped,
+  callApi,
+  endMock,
+  isReportRequest,
+  isTurnRequest,
+  modelReport,
+  startTypedMock,
+} from '../support/mock.ts';
+import { getFrom } from '../support/nginx.ts';
+import { useNginxPair } from '../support/nginx-pair.ts';
+import { tokenOf } from '../support/page-checks.ts';
+import { ROOT } from '../support/server.ts';
 import { newEmail, signInThroughPage, useBrowser } from '../support/session.ts';
 
 const run = promisify(execFile);
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUESTIONS = [
   '你为什么想加入我们公司？',
   '你最大的缺点是什么？',
@@ -46,27 +56,50 @@ const IP_CAP = 4;
 /** The free trial: its charge falls due while the processes are killed and restarted. */
 const TRIAL_MS = 30_000;
 const PRICE = 200;
+/** The mock interview's position. */
+const SLUG = 'bytedance-backend-engineer';
+/** The interviewer's words, as the faked model phrases every turn. */
+const TURN = 'Thank you. Tell me about a hard problem you solved at work.';
+/** Answers given: one more than the 3 rounds a report needs. */
+const ANSWERED = 4;
+/** What the faked model writes as the mock report's summary. */
+const SUMMARY = 'A structured interview with measured results; lead with the outcome next time.';
+/**
+ * A killed process's job goes to another once its lock (15 s, renewed every 7.5 s) has lapsed and the next
+ * stalled check (every 5 s) finds it: lib/queue/bullmq.ts. The bound asked of it here, with room for a busy
+ * machine; and the time in which every process's stalled check has run once.
+ */
+const TAKEOVER_MS = 30_000;
+const STALLED_CHECK_MS = 5_000;
 
-describe('nginx in front of two processes: kill -9 mid-hint, then a rolling restart (zh)', () => {
+describe('nginx in front of two processes sharing PostgreSQL and Redis', () => {
   const browser = useBrowser();
-  let fake: OpenAiFake;
-  let admin: pg.Client;
-  let database = '';
-  let env: Record<string, string> = {};
-  const ports: number[] = [];
-  const servers: RunningServer[] = [];
-  let nginx: RunningNginx;
-
-  const start = async (i: number) => {
-    servers[i] = await startBuiltServer(env, { port: ports[i] });
-  };
-  /** Which process nginx sends a client at `address` to (its index), asked through nginx itself. */
-  const processFor = async (address: string) => {
-    const { upstream } = await getFrom(`${nginx.url}/api/health`, address);
-    return ports.indexOf(Number(upstream.split(':')[1]));
-  };
+  /** The first report request the model gets after this is set is held unanswered (its job in flight). */
+  let holdReport = false;
+  const pair = useNginxPair({
+    env: {
+      CODE_IP_HOURLY_CAP: String(IP_CAP),
+      LIVE_CHARGE_AFTER_MS: String(TRIAL_MS),
+      SHUTDOWN_GRACE_MS: '5000',
+    },
+    model:
+      ({ streamReply }) =>
+      ({ body, json }) => {
+        if (isTurnRequest(json)) return streamReply([TURN], {});
+        if (isReportRequest(json)) {
+          if (!holdReport) return { type: 'stream', chunks: [{ delta: modelReport(json, SUMMARY) }] };
+          holdReport = false;
+          return { type: 'hang' };
+        }
+        // A hint: the newest question the prompt holds is the one to answer.
+        const n = QUESTIONS.findLastIndex((q) => String(body).includes(q));
+        return streamReply(deltasFor(Math.max(n, 0)), { delayMs: 100 });
+      },
+  });
+  const { ports, servers, start, processFor } = pair;
+  const dataDirs = () => servers.map((server) => server.dataDir);
   const codeFrom = (address: string, forwardedFor?: string) =>
-    getFrom(`${nginx.url}/api/auth/code`, address, {
+    getFrom(`${pair.nginx.url}/api/auth/code`, address, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -76,63 +109,20 @@ describe('nginx in front of two processes: kill -9 mid-hint, then a rolling rest
       body: JSON.stringify({ channel: 'email', target: newEmail('cap'), agree: true }),
     });
 
-  beforeAll(async () => {
-    const { startOpenAiFake, streamReply } = await openAiFakes();
-    // The newest question the prompt holds is the one to answer.
-    fake = await startOpenAiFake((request) => {
-      const prompt = String((request as { body?: Buffer }).body ?? '');
-      const n = QUESTIONS.findLastIndex((q) => prompt.includes(q));
-      return streamReply(deltasFor(Math.max(n, 0)), { delayMs: 100 });
-    });
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    database = `op_nginx_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${database}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${database}`;
-    env = {
-      ...E2E_LIMITS,
-      CODE_IP_HOURLY_CAP: String(IP_CAP),
-      DATABASE_URL: url.toString(),
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `opnginx:${randomBytes(4).toString('hex')}:`,
-      TRUST_PROXY: 'true',
-      LIVE_CHARGE_AFTER_MS: String(TRIAL_MS),
-      SHUTDOWN_GRACE_MS: '5000',
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_API_KEY: 'test-key',
-      LLM_MODEL: 'test-model',
-    };
-    while (ports.length < 2) {
-      const port = await freePort();
-      if (!ports.includes(port)) ports.push(port);
-    }
-    await Promise.all([start(0), start(1)]);
-    nginx = await startNginx(ports);
-  }, 300_000);
-  afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(servers.map((s) => s.stop()));
-    await fake?.close();
-    if (database)
-      await admin?.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
-    await admin?.end();
-  });
-
   it('serves the built app precompressed itself and keeps the metrics private', async () => {
-    const index = await fetch(`${nginx.url}/Auth`, { headers: { accept: 'text/html' } }).then((r) =>
+    const index = await fetch(`${pair.nginx.url}/Auth`, { headers: { accept: 'text/html' } }).then((r) =>
       r.text(),
     );
     const asset = index.match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
     expect(asset, index.slice(0, 400)).not.toBe('');
     for (const encoding of ['br', 'gzip']) {
-      const res = await fetch(`${nginx.url}${asset}`, { headers: { 'accept-encoding': encoding } });
+      const res = await fetch(`${pair.nginx.url}${asset}`, { headers: { 'accept-encoding': encoding } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('cache-control')).toContain('immutable');
       expect(res.headers.get('x-upstream')).toBeNull();
     }
-    expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${pair.nginx.url}/metrics`)).status).toBe(404);
   });
 
   it('keeps a WebSocket screen and a polling screen whole through a kill -9 and a rolling restart', async () => {
@@ -145,11 +135,13 @@ describe('nginx in front of two processes: kill -9 mid-hint, then a rolling rest
       expect([sent.status, sent.upstream]).toEqual([200, `127.0.0.1:${ports[capped]}`]);
     }
 
-    const main = await newContext(browser(), { lang: 'zh', baseURL: nginx.url });
+    const main = await newContext(browser(), { lang: 'zh', baseURL: pair.nginx.url });
     const page = await main.newPage();
     const mainSockets: string[] = [];
     page.on('websocket', (ws) => mainSockets.push(ws.url()));
-    await signInThroughPage(page, newEmail('nginx'), servers[home]?.dataDir);
+    // The code comes from the process nginx sent the request to: 127.0.0.1's, unless nginx set it aside for a
+    // moment after a failure.
+    await signInThroughPage(page, newEmail('nginx'), dataDirs());
     const { userInfo } = await apiAs<{ userInfo: { uid: number } }>(page, 'GET', '/user/info');
     // 300 credits from a gift code the operator mints into the shared database.
     const expires = `${new Date().getUTCFullYear() + 1}-12-31`;
@@ -168,7 +160,7 @@ describe('nginx in front of two processes: kill -9 mid-hint, then a rolling rest
         expires,
         '--json',
       ],
-      { env: { ...process.env, ...env } },
+      { env: { ...process.env, ...pair.env } },
     );
     const code = (JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { codes: string[] }).codes[0];
     await apiAs(page, 'POST', '/vouchers/redeem', { code });
@@ -325,14 +317,11 @@ describe('nginx in front of two processes: kill -9 mid-hint, then a rolling rest
     const credit = async () =>
       (await apiAs<{ userItem: { credit: number } }>(page, 'GET', '/user/info')).userItem.credit;
     expect(await credit()).toBe(300 - PRICE);
-    const ours = new pg.Client({ connectionString: env.DATABASE_URL });
-    await ours.connect();
-    const { rows } = await ours.query<{ change: string }>(
+    const charges = await pair.query<{ change: string }>(
       "select change from ledger where uid = $1 and item = 'credit' and change < 0",
       [userInfo.uid],
     );
-    await ours.end();
-    expect(rows.map((r) => Number(r.change))).toEqual([-PRICE]);
+    expect(charges.map((r) => Number(r.change))).toEqual([-PRICE]);
     // Ended through nginx, the session's review (a queue job on either process) holds each question once.
     await apiAs(page, 'POST', `/live/threads/${threadId}/end`, {});
     const report = () => apiAs<LiveReportResult>(page, 'GET', `/live/threads/${threadId}/report`);
@@ -343,4 +332,81 @@ describe('nginx in front of two processes: kill -9 mid-hint, then a rolling rest
     );
     await Promise.all([main.close(), phone.close()]);
   }, 600_000);
+
+  it('finishes a mock report whose process is killed while the model writes it on the other process, once', async ({
+    annotate,
+  }) => {
+    const home = await processFor('127.0.0.1');
+    const context = await newContext(browser(), { lang: 'en', baseURL: pair.nginx.url });
+    const page = await context.newPage();
+    await signInThroughPage(page, newEmail('report'), dataDirs());
+    const id = await startTypedMock(page, SLUG);
+    await expect.poll(() => page.getByTestId('mock-turn').textContent()).toContain(TURN);
+    for (let i = 0; i < ANSWERED; i++) expect(await answerTyped(page, ANSWERS_EN[i] ?? '')).toBe(true);
+
+    // Ended through nginx: the report job is queued, and the process whose worker takes it asks its model, which
+    // holds the request. That process is killed while the report is being written.
+    holdReport = true;
+    await endMock(page, id);
+    await page.getByTestId('mock-report-generating').waitFor();
+    const reportRequests = () => pair.fakes.map((f) => f.requests.filter((r) => isReportRequest(r.json)));
+    await expect.poll(() => reportRequests().flat().length, { timeout: 30_000 }).toBe(1);
+    const holder = reportRequests().findIndex((requests) => requests.length === 1);
+    const held = reportRequests()[holder]?.[0];
+    const killed = servers[holder];
+    if (!held || !killed) throw new Error('no process holds the report');
+    const exited = new Promise((done) => killed.process.once('exit', done));
+    killed.process.kill('SIGKILL');
+    const killedAt = performance.now();
+    await exited;
+    await held.closed;
+    expect(held.aborted).toBe(true);
+
+    // The other process's worker takes the stalled job over and asks its own model again; the page shows the
+    // report it wrote.
+    const survivor = 1 - holder;
+    await expect.poll(() => reportRequests()[survivor]?.length, { timeout: TAKEOVER_MS }).toBe(1);
+    const takeoverMs = (reportRequests()[survivor]?.[0]?.at ?? Infinity) - killedAt;
+    await page.getByTestId('mock-report-ready').waitFor({ timeout: 30_000 });
+    const readyMs = performance.now() - killedAt;
+    const which = `process ${holder}${holder === home ? ", the page's own," : ''}`;
+    const [heldMs, askedMs, shownMs] = [killedAt - held.at, takeoverMs, readyMs].map(Math.round);
+    await annotate(
+      `${which} held the request ${heldMs} ms, then killed; the model asked again ${askedMs} ms after the ` +
+        `kill, the report ready on the page ${shownMs} ms after it`,
+      'takeover',
+    );
+    expect(takeoverMs).toBeLessThan(TAKEOVER_MS);
+    await expect(page.getByTestId('mock-report-summary').textContent()).resolves.toBe(SUMMARY);
+    await expect(page.getByTestId('mock-report-engine').getAttribute('data-engine')).resolves.toBe('llm');
+    await expect(page.getByTestId('mock-report-answer').count()).resolves.toBe(ANSWERED);
+    const stored = () =>
+      pair.query<{ status: string; attempts: number; result: unknown; updated_at: Date }>(
+        'select status, attempts, result, updated_at from session_reports where thread_id = $1',
+        [id],
+      );
+    const practice = () => pair.query('select id from position_practice where session_id = $1', [id]);
+    const written = await stored();
+    expect(written.map((r) => [r.status, r.attempts])).toEqual([['ready', 1]]);
+    expect(await practice()).toHaveLength(1);
+
+    // The killed process starts again (its start queues the reports still generating again): the report, ready,
+    // is neither asked of the model again nor written again, and each process reads the same one.
+    await start(holder);
+    await sleep(STALLED_CHECK_MS);
+    expect(reportRequests().map((requests) => requests.length)).toEqual([1, 1]);
+    expect(await stored()).toEqual(written);
+    expect(await practice()).toHaveLength(1);
+    const path = `/mock/threads/${id}/report`;
+    const shown = (await callApi<MockReportResult>(page, 'GET', path)).result;
+    expect(shown.status).toBe('ready');
+    const token = await tokenOf(page);
+    for (const server of servers) {
+      const direct = await fetch(`${server.url}/api${path}`, { headers: { authorization: token } });
+      expect(((await direct.json()) as { result: MockReportResult }).result).toEqual(shown);
+    }
+    await page.reload();
+    await expect(page.getByTestId('mock-report-summary').textContent()).resolves.toBe(SUMMARY);
+    await context.close();
+  }, 300_000);
 });

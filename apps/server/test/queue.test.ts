@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { createBullmqQueue, redisOptions } from '../src/lib/queue/bullmq.ts';
+import { createBullmqQueue, JOB_LOCK_MS, redisOptions, STALLED_CHECK_MS } from '../src/lib/queue/bullmq.ts';
 import { createMemoryQueue } from '../src/lib/queue/memory.ts';
 import type { JobQueue, QueueEvent } from '../src/lib/queue/index.ts';
 import { ERASURE_QUEUE } from '../src/modules/account/erasure.ts';
@@ -252,6 +252,48 @@ describe('BullMQ: two processes sharing one Redis', () => {
     expect(runs).toHaveLength(20);
     expect(new Set(runs).size).toBe(20);
   });
+
+  it('hand a job whose process died to the other within the lock time and one stalled check', async () => {
+    // The workers BullMQ makes for node `a`, so that the test can let its process die: a forced close stops
+    // renewing the job's lock and leaves the job running in Redis, as kill -9 does.
+    const workers: bullmq.Worker[] = [];
+    const Worker = new Proxy(bullmq.Worker, {
+      construct(target, args, newTarget) {
+        const worker = Reflect.construct(target, args, newTarget) as bullmq.Worker;
+        workers.push(worker);
+        return worker;
+      },
+    });
+    const a = createBullmqQueue(
+      { redisUrl: REDIS_URL, prefix: `${PREFIX}jobs` },
+      { Queue: bullmq.Queue, Worker },
+    );
+    nodes.push(a);
+    const runs: { node: string; attempt: number; at: number }[] = [];
+    a.define('report', () => {
+      runs.push({ node: 'a', attempt: 0, at: Date.now() });
+      return new Promise<void>(() => undefined);
+    });
+    await a.add('report', {}, { jobId: 'report-held' });
+    await until(() => runs.length === 1);
+    const b = node();
+    const events = recorded(b);
+    b.define('report', async (job) => void runs.push({ node: 'b', attempt: job.attempt, at: Date.now() }));
+    await Promise.all(workers.map((w) => w.close(true)));
+    const diedAt = Date.now();
+    await until(() => runs.length === 2, JOB_LOCK_MS + STALLED_CHECK_MS + 3_000);
+    expect(runs.map((r) => r.node)).toEqual(['a', 'b']);
+    expect(runs[1]?.at).toBeLessThanOrEqual(diedAt + JOB_LOCK_MS + STALLED_CHECK_MS + 1_000);
+    await until(() => ended(events, 'completed') === 1);
+    expect(events.filter((e) => e.type === 'stalled')).toEqual([
+      { type: 'stalled', queue: 'report', jobId: 'report-held' },
+    ]);
+    // The same job, run once more (a stall is not a failed attempt), and nothing after it.
+    expect(runs[1]?.attempt).toBe(1);
+    expect(await b.status('report', 'report-held')).toMatchObject({ state: 'completed' });
+    await sleep(STALLED_CHECK_MS);
+    expect(runs).toHaveLength(2);
+  }, 40_000);
 
   it('run a schedule both set once per period, not once per process', async () => {
     const [a, b] = [node(), node()];

@@ -89,4 +89,17 @@ describe('two server instances (separate Fastify, Socket.IO, pools and Redis cli
     await call(a.url, '/api/account/cancellation', { method: 'POST', headers: { authorization: phone } });
     expect(await cancelled).toBe('io server disconnect');
   });
+
+  it('let a process that stopped emit to a room late without ending it', async () => {
+    // A presence told after the Redis adapter's connection quit (its socket closed by the stop itself): the
+    // adapter publishes without awaiting, and the publish's rejection once ended the process with exit 1.
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    await b.close();
+    b.server.realtime.io.to(threadRoom('stopped')).emit('presence', { audio: false, companions: [] });
+    await new Promise((r) => setTimeout(r, 200));
+    process.off('unhandledRejection', record);
+    expect(unhandled).toEqual([]);
+  });
 });

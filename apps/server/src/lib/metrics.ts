@@ -65,7 +65,7 @@ export const metrics = {
   /** Job runs that failed, by queue and whether another attempt follows (`retrying`) or not (`failed`). */
   queueFailures: new Counter({
     name: 'offerpilot_queue_failures_total',
-    help: 'Failed job runs, by queue and outcome (retrying or failed for good)',
+    help: 'Failed job runs, by queue and outcome (retrying, failed for good, or stalled: its process died)',
     labelNames: ['queue', 'outcome'] as const,
     registers,
   }),

@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { SOCKET_PATH } from '@offerpilot/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { metrics } from '../lib/metrics.ts';
@@ -62,11 +63,27 @@ interface Doors {
 }
 
 /**
+ * The Redis adapter's publishing connection, whose failed publishes are logged. The adapter publishes without
+ * awaiting, so a publish that failed rejected unhandled and ended the process: one made after the connection
+ * quit, as a stopping process's io.close() disconnects its last sockets (a paired phone's presence), exited 1.
+ */
+function adapterPublisher(redis: Redis, log: FastifyBaseLogger): Redis {
+  const pub = redis.duplicate();
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((channel: string | Buffer, message: string | Buffer) =>
+    publish(channel, message).catch((err: unknown) => {
+      log.warn({ err }, 'socket.io message not published');
+      return 0;
+    })) as Redis['publish'];
+  return pub;
+}
+
+/**
  * Socket.IO on the Fastify server (path /engine.io, polling and websocket): handshake authenticated, rooms
  * per user, session and thread, the Redis adapter when REDIS_URL is set, closed together with the app.
  */
 export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doors): Realtime {
-  const pub = ctx.redis?.duplicate();
+  const pub = ctx.redis && adapterPublisher(ctx.redis, app.log);
   const sub = ctx.redis?.duplicate();
   const io = new Server(app.server, {
     path: SOCKET_PATH,
@@ -107,8 +124,8 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, doors: Doo
   });
   app.addHook('preClose', async () => {
     await io.close();
-    // QUIT after the replies still owed, not disconnect(): the adapter publishes without awaiting, and a
-    // publish cut off by disconnect() rejects unhandled, which ended a stopping process with exit 1.
+    // QUIT after the replies still owed, not disconnect(): what was published before reaches the other
+    // processes (a publish after it fails, logged by adapterPublisher).
     await Promise.all([pub?.quit(), sub?.quit()].map((quit) => quit?.catch(() => undefined)));
   });
   return {

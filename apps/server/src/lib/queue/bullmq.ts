@@ -31,6 +31,16 @@ const STATES: Record<string, JobState> = {
 };
 
 /**
+ * A running job's lock in Redis, renewed every half of it. A job whose process died (kill -9, a lost machine)
+ * goes to another worker once its lock has lapsed and a stalled check finds it: within JOB_LOCK_MS +
+ * STALLED_CHECK_MS (20 s) instead of up to a minute with BullMQ's defaults (30 s + 30 s), which a user waiting
+ * for a report would see. 15 s is the sessions' lease too (decision 17): an event loop stalled that long is lost.
+ */
+export const JOB_LOCK_MS = 15_000;
+/** How often some process looks for jobs whose lock lapsed (once per interval across all processes). */
+export const STALLED_CHECK_MS = 5_000;
+
+/**
  * BullMQ's own connection settings for a redis:// or rediss:// URL. BullMQ brings its own ioredis (5), whose
  * clients it makes from these; the app's ioredis (6) client is not one it accepts.
  */
@@ -81,6 +91,8 @@ export function createBullmqQueue(
       const type = job.finishedOn === undefined ? 'retrying' : 'failed';
       emit({ type, ...about(job), error: err.message });
     });
+    // Emitted by the worker whose check found it: the job goes back to waiting and runs again somewhere.
+    worker.on('stalled', (jobId: string) => emit({ type: 'stalled', queue: name, jobId }));
     worker.on('error', (error: unknown) => emit({ type: 'error', error }));
   }
 
@@ -109,6 +121,8 @@ export function createBullmqQueue(
           connection,
           prefix: opts.prefix,
           concurrency: qopts.concurrency ?? 1,
+          lockDuration: JOB_LOCK_MS,
+          stalledInterval: STALLED_CHECK_MS,
         },
       );
       watch(name, worker);

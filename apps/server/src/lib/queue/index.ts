@@ -22,12 +22,17 @@ interface QueueLog {
 }
 
 /**
- * Logs and counts (metrics) retries and jobs failed for good, logs engine errors; completions only at debug.
+ * Logs and counts (metrics) retries, jobs failed for good and jobs taken up again after their process died; logs
+ * engine errors; completions only at debug.
  * A job's lines carry the id of the request that added it.
  */
 export function logQueueEvents(queue: JobQueue, log: QueueLog): void {
   queue.onEvent((event) => {
     if (event.type === 'error') return log.error({ err: event.error }, 'job queue error');
+    if (event.type === 'stalled') {
+      metrics.queueFailures.inc({ queue: event.queue, outcome: 'stalled' });
+      return log.warn(event, 'job taken up again: the process running it stopped');
+    }
     const { requestId, ...rest } = event;
     const line = requestId === undefined ? rest : { ...rest, reqId: requestId };
     if (event.type === 'completed') return log.debug(line, 'job done');

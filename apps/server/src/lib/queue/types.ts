@@ -49,7 +49,10 @@ export interface QueueCount {
   count: number;
 }
 
-/** What this process saw happen: a run ended (`retrying` when another attempt follows), or the engine erred. */
+/**
+ * What this process saw happen: a run ended (`retrying` when another attempt follows), a run whose process died
+ * was found (`stalled`, BullMQ only: it runs again), or the engine erred.
+ */
 export type QueueEvent =
   | {
       type: 'completed' | 'retrying' | 'failed';
@@ -59,6 +62,7 @@ export type QueueEvent =
       error?: string;
       requestId?: string;
     }
+  | { type: 'stalled'; queue: string; jobId: string }
   | { type: 'error'; error: unknown };
 
 /**
