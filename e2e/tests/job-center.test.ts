@@ -69,7 +69,7 @@ describe('the job center of a new install', () => {
     it(`shows readable question-type badges (${lang}, ${viewport})`, async () => {
       const { context, page } = await signedIn(lang, viewport);
       await page.goto(`/Dashboard/JobCenter/${FRONTEND}`);
-      await expect.poll(() => page.getByTestId('job-question').count()).toBe(20);
+      await expect.poll(() => page.getByTestId('job-question').count(), { timeout: 10_000 }).toBe(20);
       const kinds = page.getByTestId('job-question-kind');
       const labels = new Set(await kinds.allInnerTexts());
       expect(labels.size).toBe(3); // behavioural, technical, situational

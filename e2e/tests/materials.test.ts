@@ -267,9 +267,10 @@ describe('profile, settings and the home page', () => {
       await page.getByTestId('user-card').click();
       await page.getByTestId('settings-open').click();
       await page.getByTestId('settings-dialog').waitFor();
-      await expect(text(page, 'settings-dialog')).resolves.toContain(
-        lang === 'en' ? '7 working days' : '7 个工作日',
-      );
+      // The cancellation state loads after the dialog opens (a loaded machine read the dialog before it came).
+      await expect
+        .poll(() => text(page, 'settings-dialog'))
+        .toContain(lang === 'en' ? '7 working days' : '7 个工作日');
       await page.getByTestId('cancel-account').click();
       await page.getByTestId('cancel-confirm').click();
       const pending = page.getByTestId('settings-dialog').getByTestId('cancellation-pending');
