@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { freePort, ROOT } from '../support/server.ts';
 
 const SITE = join(ROOT, 'deploy/nginx/offerpilot.conf');
@@ -39,6 +40,50 @@ export function siteFor(ports: number[], listen: number): string {
     throw new Error(`nginx config: the upstream of ${SITE} did not take the ports`);
   site = site.replaceAll('/srv/offerpilot', ROOT);
   return existsSync(BROTLI) ? site : site.replace(/\n\s*brotli_static on;/, '');
+}
+
+/**
+ * Which of `ports` (in order) nginx's `hash $remote_addr consistent` sends a client address to, computed as
+ * nginx 1.22 does (ngx_http_upstream_hash_module.c): 160 points per server of weight 1 on a ring, each the
+ * CRC32 of "127.0.0.1\0<port>" followed by the previous point (4 bytes, little-endian); an address goes to
+ * the first point at or after the CRC32 of its text, round the ring.
+ */
+export function upstreamByHash(ports: number[]): (address: string) => number {
+  const points = ports.flatMap((port, server) => {
+    const base = Buffer.from(`127.0.0.1\0${port}`);
+    const prev = Buffer.alloc(4);
+    return Array.from({ length: 160 }, () => {
+      const hash = crc32(Buffer.concat([base, prev]));
+      prev.writeUInt32LE(hash);
+      return { hash, server };
+    });
+  });
+  points.sort((a, b) => a.hash - b.hash);
+  return (address) => {
+    const hash = crc32(address);
+    const at = points.findIndex((p) => p.hash >= hash);
+    return (points[at < 0 ? 0 : at] as (typeof points)[number]).server;
+  };
+}
+
+/**
+ * `count` client addresses on loopback (the machine has all of 127.0.0.0/8), each the next of a fixed
+ * pseudo-random walk over it that nginx's address hash sends to the process whose turn it is (the i-th to
+ * `ports[i mod ports.length]`): any first n addresses split evenly, as very many clients' addresses do.
+ * Consecutive addresses are a poor sample: CRC32 is linear, so their hashes differ by combinations of a few
+ * fixed bit patterns (127.0.1.10 to .17 all went to one process in a run of this bench).
+ */
+export function spreadAddresses(count: number, ports: number[]): string[] {
+  const upstreamOf = upstreamByHash(ports);
+  const addresses: string[] = [];
+  for (let k = 1; addresses.length < count; k++) {
+    const x = Math.imul(k, 0x9e3779b1) >>> 8;
+    const address = `127.${x >>> 16}.${(x >>> 8) & 255}.${x & 255}`;
+    const host = x & 255;
+    if (host === 0 || host === 255 || address === '127.0.0.1' || addresses.includes(address)) continue;
+    if (upstreamOf(address) === addresses.length % ports.length) addresses.push(address);
+  }
+  return addresses;
 }
 
 export interface RunningNginx {
