@@ -1,5 +1,5 @@
 import * as bullmq from 'bullmq';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -8,6 +8,9 @@ import { createBullmqQueue, JOB_LOCK_MS, redisOptions, STALLED_CHECK_MS } from '
 import { createMemoryQueue } from '../src/lib/queue/memory.ts';
 import type { JobQueue, QueueEvent } from '../src/lib/queue/index.ts';
 import { ERASURE_QUEUE } from '../src/modules/account/erasure.ts';
+import { createSessionReports } from '../src/modules/sessions/session-reports.ts';
+import { createKindRegistry } from '../src/modules/sessions/session-runtime.ts';
+import { createSessionThreads } from '../src/modules/sessions/sessions.service.ts';
 import { call, signIn, startTestServer, testDatabase, type TestServer } from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,6 +50,23 @@ async function dropKeys(prefix: string): Promise<void> {
 }
 
 afterAll(() => dropKeys(PREFIX));
+
+/**
+ * A BullMQ queue whose process the test can let die: `die` force-closes its workers, which stops renewing the
+ * locks of their jobs and leaves the jobs running in Redis, as kill -9 does.
+ */
+function mortalQueue(prefix: string): { queue: JobQueue; die(): Promise<void> } {
+  const workers: bullmq.Worker[] = [];
+  const Worker = new Proxy(bullmq.Worker, {
+    construct(target, args, newTarget) {
+      const worker = Reflect.construct(target, args, newTarget) as bullmq.Worker;
+      workers.push(worker);
+      return worker;
+    },
+  });
+  const queue = createBullmqQueue({ redisUrl: REDIS_URL, prefix }, { Queue: bullmq.Queue, Worker });
+  return { queue, die: async () => void (await Promise.all(workers.map((w) => w.close(true)))) };
+}
 
 const ENGINES: [string, () => JobQueue][] = [
   ['the in-process queue', () => createMemoryQueue()],
@@ -254,20 +274,7 @@ describe('BullMQ: two processes sharing one Redis', () => {
   });
 
   it('hand a job whose process died to the other within the lock time and one stalled check', async () => {
-    // The workers BullMQ makes for node `a`, so that the test can let its process die: a forced close stops
-    // renewing the job's lock and leaves the job running in Redis, as kill -9 does.
-    const workers: bullmq.Worker[] = [];
-    const Worker = new Proxy(bullmq.Worker, {
-      construct(target, args, newTarget) {
-        const worker = Reflect.construct(target, args, newTarget) as bullmq.Worker;
-        workers.push(worker);
-        return worker;
-      },
-    });
-    const a = createBullmqQueue(
-      { redisUrl: REDIS_URL, prefix: `${PREFIX}jobs` },
-      { Queue: bullmq.Queue, Worker },
-    );
+    const { queue: a, die } = mortalQueue(`${PREFIX}jobs`);
     nodes.push(a);
     const runs: { node: string; attempt: number; at: number }[] = [];
     a.define('report', () => {
@@ -279,7 +286,7 @@ describe('BullMQ: two processes sharing one Redis', () => {
     const b = node();
     const events = recorded(b);
     b.define('report', async (job) => void runs.push({ node: 'b', attempt: job.attempt, at: Date.now() }));
-    await Promise.all(workers.map((w) => w.close(true)));
+    await die();
     const diedAt = Date.now();
     await until(() => runs.length === 2, JOB_LOCK_MS + STALLED_CHECK_MS + 3_000);
     expect(runs.map((r) => r.node)).toEqual(['a', 'b']);
@@ -365,4 +372,84 @@ describe('account erasure on two servers sharing PostgreSQL and Redis', () => {
     expect(runs).toBeLessThanOrEqual(periods + 2);
     expect(new Set(scheduledRuns).size).toBe(scheduledRuns.length);
   });
+});
+
+describe('a session report whose job kills its process each time it runs', () => {
+  let t: TestServer;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    t = await startTestServer({ kind: 'postgres' });
+  });
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.close()));
+    await t.close();
+  });
+
+  it('shows failed with its retry once the queue gives up on it, and the retry makes it', async () => {
+    const prefix = `${PREFIX}reports`;
+    const { token } = await signIn(t, 'stalled-report@example.com');
+    const uid = (await call(t.url, '/api/user/info', { headers: { authorization: token } })).json.result
+      .userInfo.uid as number;
+    const runs: string[] = [];
+    /** One process: its report hangs (as one that kills its process would) unless `writes`. */
+    const process = (name: string, writes: boolean, queue: JobQueue) => {
+      queues.push(queue);
+      const kinds = createKindRegistry();
+      kinds.register({
+        kind: 'stalling',
+        commands: {},
+        activity: [],
+        idle: false,
+        record: (events) => events,
+        start: () => Promise.reject(new Error('no runner')),
+        report: () => {
+          runs.push(name);
+          return writes ? Promise.resolve({ status: 'ready', result: { by: name } }) : new Promise(() => {});
+        },
+      });
+      const ctx = { ...t.server.ctx, queue };
+      const threads = createSessionThreads(ctx, { kinds, ended: async () => {} });
+      return { threads, reports: createSessionReports(ctx, { kinds, threads, log: t.server.app.log }) };
+    };
+    const a = mortalQueue(prefix);
+    const first = process('a', false, a.queue);
+    const opened = await first.threads.open({
+      id: randomUUID(),
+      uid,
+      kind: 'stalling',
+      lang: 'en',
+      pause: 'short',
+      engine: 'offline',
+      createdAt: new Date(),
+    });
+    const row = (await first.threads.endById(opened.id, 'completed')) ?? opened;
+    expect((await first.reports.read(row)).status).toBe('generating');
+    await until(() => runs.length === 1);
+    await a.die();
+    // The second process takes the stalled job over, and dies with it too.
+    const b = mortalQueue(prefix);
+    process('b', false, b.queue);
+    await until(() => runs.length === 2, JOB_LOCK_MS + STALLED_CHECK_MS + 3_000);
+    await b.die();
+    // The third process's stalled check finds it stalled again: BullMQ fails it for good without running it.
+    const third = process('c', true, createBullmqQueue({ redisUrl: REDIS_URL, prefix }, bullmq));
+    let state = await third.reports.read(row);
+    const end = Date.now() + JOB_LOCK_MS + STALLED_CHECK_MS * 2 + 3_000;
+    while (state.status === 'generating' && Date.now() < end) {
+      await sleep(250);
+      state = await third.reports.read(row);
+    }
+    expect(runs).toEqual(['a', 'b']);
+    expect(state).toEqual({ status: 'failed', result: null });
+    // The user's retry is a new job, which the third process writes.
+    expect((await third.reports.read(row, true)).status).toBe('generating');
+    await until(() => runs.length === 3);
+    let ready = await third.reports.read(row);
+    for (let i = 0; i < 100 && ready.status === 'generating'; i++) {
+      await sleep(50);
+      ready = await third.reports.read(row);
+    }
+    expect(ready).toEqual({ status: 'ready', result: { by: 'c' } });
+    expect(runs).toEqual(['a', 'b', 'c']);
+  }, 90_000);
 });

@@ -23,20 +23,38 @@ export interface ReportState {
  * Reports of ended threads (SPEC.md section 4), whatever their kind: one per thread however often it is asked
  * for, written by a queue job (generating, then ready, none, or failed with a retry the user may ask for). A job
  * that died with its process is taken up again: BullMQ hands a stalled job to another worker, and every start
- * queues the reports still generating again (the embedded queue forgets its jobs with its process).
+ * queues the reports still generating again (the embedded queue forgets its jobs with its process). A job the
+ * queue gave up on without running its handler to the end (BullMQ fails a job that stalls twice: a report that
+ * kills its process each time) shows as failed, with its retry, when the report is next read or at a start,
+ * instead of generating for ever.
  */
 export function createSessionReports(
   ctx: AppContext,
   deps: { kinds: KindRegistry; threads: SessionThreads; log: FastifyBaseLogger },
 ) {
   const hasReport = (row: ThreadRow) => Boolean(deps.kinds.get(row.kind)?.report);
+  const jobId = (threadId: string, attempt: number) => `report-${threadId}-${attempt}`;
 
   async function enqueue(threadId: string, attempt: number): Promise<void> {
-    await ctx.queue.add<ReportJob>(
-      SESSION_REPORT_QUEUE,
-      { threadId },
-      { jobId: `report-${threadId}-${attempt}` },
+    await ctx.queue.add<ReportJob>(SESSION_REPORT_QUEUE, { threadId }, { jobId: jobId(threadId, attempt) });
+  }
+
+  /**
+   * A generating report's job as the queue holds it: queued again when the queue no longer has it (the
+   * embedded queue after a restart, a Redis that lost it); settled as failed when the queue failed it for
+   * good, which the handler never does itself (it settles every error). Adding an id the queue holds adds
+   * nothing, so a check racing the request that queues the job is harmless.
+   */
+  async function check(report: { threadId: string; attempts: number }): Promise<void> {
+    const job = await ctx.queue.status(SESSION_REPORT_QUEUE, jobId(report.threadId, report.attempts));
+    if (!job) return enqueue(report.threadId, report.attempts);
+    if (job.state !== 'failed') return;
+    deps.log.warn(
+      { threadId: report.threadId, error: job.error },
+      'session report job given up by the queue',
     );
+    const error = job.error ?? 'the report job was given up';
+    await settleReport(ctx.db, report.threadId, { status: 'failed', error }, ctx.clock.now());
   }
 
   ctx.queue.define<ReportJob>(
@@ -80,8 +98,9 @@ export function createSessionReports(
       if (!hasReport(row)) return { status: 'none', result: null };
       const report = await findReport(ctx.db, row.id);
       if (!report || (retry && report.status === 'failed')) await ask(row, retry);
+      else if (report.status === 'generating') await check(report);
       const now =
-        report && !(retry && report.status === 'failed') ? report : await findReport(ctx.db, row.id);
+        report?.status === 'ready' || report?.status === 'none' ? report : await findReport(ctx.db, row.id);
       return { status: (now?.status ?? 'generating') as SessionReportStatus, result: now?.result ?? null };
     },
 
@@ -93,9 +112,9 @@ export function createSessionReports(
       );
     },
 
-    /** At start: the reports whose job may have died with its process are queued again. */
+    /** At start: the reports whose job died with its process are queued again, those given up on failed. */
     async recover(): Promise<void> {
-      for (const report of await generatingReports(ctx.db)) await enqueue(report.threadId, report.attempts);
+      for (const report of await generatingReports(ctx.db)) await check(report);
     },
   };
 }
