@@ -48,7 +48,7 @@ const CORES = availableParallelism();
 const FIRST_STEP = 4;
 const STEP_UNIT = 2;
 /** No configuration is stepped past this many sessions per core: a knee beyond it is reported as "at least". */
-const CEILING = Number(process.env.BENCH_CAPACITY_CEILING_PER_CORE ?? 64) * CORES;
+const CEILING = Number(process.env.BENCH_CAPACITY_CEILING_PER_CORE ?? 128) * CORES;
 /**
  * Questions each session's microphone asks per step (about 4 s each): two keep a step near 11 s, so a
  * configuration's search of 6 to 9 steps takes about 2 minutes; a step of n sessions has 2n questions (a
@@ -56,7 +56,7 @@ const CEILING = Number(process.env.BENCH_CAPACITY_CEILING_PER_CORE ?? 64) * CORE
  */
 const QUESTIONS_PER_SESSION = Number(process.env.BENCH_CAPACITY_QUESTIONS ?? 2);
 /** Seconds of steps per configuration before the search stops where it is (a safety net: it says so). */
-const SEARCH_BUDGET_S = Number(process.env.BENCH_CAPACITY_BUDGET_S ?? 240);
+const SEARCH_BUDGET_S = Number(process.env.BENCH_CAPACITY_BUDGET_S ?? 360);
 const TARGET_MS = 100;
 /** segmenter.ts's default end gap: silence after speech that ends an utterance (tentatively). */
 const END_GAP_MS = 128;
