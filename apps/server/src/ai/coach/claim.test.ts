@@ -59,6 +59,10 @@ describe('which question a hint may claim', () => {
     ["so what's the biggest weakness of our product compared with the competition", 'en', 'concept'],
     ['什么是微服务？和单体架构比各有什么优缺点？', 'zh', 'concept'],
     ['你觉得我们公司现在最大的短板是什么', 'zh', 'concept'],
+    // A term's meaning with an example is no story of the candidate's (learning quickly, a failure).
+    ['What is opportunity cost? Give an example.', 'en', 'concept'],
+    ['什么是机会成本？举个例子。', 'zh', 'concept'],
+    ['嗯 什么是 SWOT 分析 举个例子', 'zh', 'concept'],
   ] as const)('"%s" is no question we hold (a %s… question of type %s)', (text, lang, type) => {
     const claim = claimQuestion(index, text, lang, backend);
     expect(claim.hit).toBeNull();

@@ -5,6 +5,7 @@ import { synonymsOf } from '../text/synonyms.ts';
 import { nearestClassics, type AskedMatch } from './asked.ts';
 import { classics, CLASSICS_POSITION } from './classics.ts';
 import {
+  asksAboutASubject,
   asksOfAThing,
   classicPhrase,
   explainsToLayAudience,
@@ -207,7 +208,8 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);
-  const wording = askedIn(near, lang) && !layTask(text, lang, type) ? near.ranked[0] : undefined;
+  const subject = asksAboutASubject(text, lang, type);
+  const wording = askedIn(near, lang, subject) && !layTask(text, lang, type) ? near.ranked[0] : undefined;
   if (!wording && !general && !phrase) return withoutLoneGeneral(specific, type, near, lang);
   // A position's question that only shares a general question's words ("a control weakness you discovered",
   // "优势") is still that question when its content says so clearly.
@@ -286,12 +288,15 @@ function withoutLoneGeneral(
 
 /**
  * Whether the nearest classic was asked: near enough (a classic of a position's field, with its few wordings
- * and BM25 for the rest, nearer still), and nearer than any general question no classic holds.
+ * and BM25 for the rest, nearer still), and nearer than any general question no classic holds. A question
+ * about a subject (什么是机会成本，举个例子) needs a general classic's wordings to be surely near: it shares their
+ * frame words ("an example", "learn") and asks about something else.
  */
-function askedIn(near: AskedMatch, lang: Lang): boolean {
+function askedIn(near: AskedMatch, lang: Lang, subject: boolean): boolean {
   const [best] = near.ranked;
   if (!best) return false;
-  const at = ASKED_AT[lang] + (fieldOfClassic(best.id) === 'general' ? 0 : FIELD_EXTRA);
+  const general = fieldOfClassic(best.id) === 'general';
+  const at = ASKED_AT[lang] + (general ? (subject ? WORDING_SURE : 0) : FIELD_EXTRA);
   return best.score >= at && best.score >= near.unheld + UNHELD_MARGIN;
 }
 

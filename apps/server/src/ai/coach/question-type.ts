@@ -100,10 +100,40 @@ export function questionType(text: string, lang: Lang): QuestionType {
   const probe = lang === 'zh' ? text : text.toLowerCase();
   // A strength, weakness or future asked of a thing is no question about the candidate (asksOfAThing).
   const ofAThing = asksOfAThing(text, lang);
-  for (const [type, pattern] of rules)
-    if (!(ofAThing && PERSONAL_TYPES.has(type)) && pattern.test(probe)) return type;
+  for (const [type, pattern] of rules) {
+    if ((ofAThing && PERSONAL_TYPES.has(type)) || !pattern.test(probe)) continue;
+    // "What is opportunity cost? Give an example." and 什么是 SWOT 分析，举个例子 ask for a term's example, not a story.
+    if (type === 'behavioural' && asksWhatATermMeans(probe, lang)) return 'concept';
+    return type;
+  }
   return 'other';
 }
+
+/**
+ * Whether a question asks about a subject (what a term means, a design, an estimate) rather than about the
+ * candidate: a general classic's frame words ("an example", "learn") in it do not make it that classic.
+ */
+export function asksAboutASubject(text: string, lang: Lang, type: QuestionType): boolean {
+  return (
+    type === 'design' ||
+    type === 'estimate' ||
+    asksWhatATermMeans(lang === 'zh' ? text : text.toLowerCase(), lang)
+  );
+}
+
+const asksWhatATermMeans = (probe: string, lang: Lang) =>
+  DEFINITION[lang].test(probe) && !ABOUT_YOU[lang].test(probe);
+
+/** A question that asks what a term means. */
+const DEFINITION: Record<Lang, RegExp> = {
+  en: /\bwhat(?: is|'s| are| does) (?:a |an |the )?[a-z0-9/&-]+(?: [a-z0-9/&-]+){0,3}(?: mean)?\s*(?:[?.,;]|and\b|give\b|can\b|with\b|$)|\bdefine\b|\bexplain (?:the (?:concept|term|idea) )?(?:of )?what\b/,
+  zh: /什么是|是什么(?:意思)?[？?，,。\s]|的(?:定义|概念|含义)/,
+};
+/** A question that asks about the candidate (their own example is a story). */
+const ABOUT_YOU: Record<Lang, RegExp> = {
+  en: /\byou(?:r|'ve|'re)?\b/,
+  zh: /你/,
+};
 
 /** The types whose questions are about the candidate, which a question asked of a thing is not. */
 const PERSONAL_TYPES: ReadonlySet<QuestionType> = new Set(['strengthsWeaknesses', 'motivation']);
