@@ -29,6 +29,7 @@ describe('which question a hint may claim', () => {
     ["what's one area you're still trying to get better at", 'classic-weakness'],
     ['Why is there a gap in your employment history?', 'classic-resume-gap'],
     ['How do you handle stress?', 'classic-pressure'],
+    ['and roughly what pay would you be hoping for', 'classic-salary'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
   });
@@ -43,6 +44,7 @@ describe('which question a hint may claim', () => {
     ['你这边还有在看其他机会吗', 'classic-other-offers'],
     ['你能接受加班吗', 'classic-overtime'],
     ['你觉得自己在这个行业五年以后会是什么样', 'classic-five-years'],
+    ['那么多公司 你为什么投了我们', 'classic-why-company'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'zh', backend).hit?.id).toBe(id);
   });

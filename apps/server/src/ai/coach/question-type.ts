@@ -30,7 +30,7 @@ const EN: Rules = [
   ],
   [
     'salary',
-    /\bsalary\b|\bcompensation\b|\bpay (?:expectations?|range)\b|\bexpected (?:pay|package)\b|\bin terms of (?:pay|money|package)\b|\b(?:current|desired|target) (?:pay|package)\b|\bwhat (?:kind of |sort of )?(?:number|figure) (?:are you|would you be) (?:looking|hoping|expecting)\b|\bhow much (?:do|would) you (?:expect|want)\b|\bhow much (?:are|were) you (?:earning|making|paid)\b|\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board)\b(?! (?:the|a|an|to|on|by|with (?:the|a|an)|using|testing|coding)\b)|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
+    /\bsalary\b|\bcompensation\b|\bpay (?:expectations?|range)\b|\bexpected (?:pay|package)\b|\bin terms of (?:pay|money|package)\b|\b(?:current|desired|target) (?:pay|package)\b|\bwhat (?:kind of |sort of )?(?:number|figure) (?:are you|would you be) (?:looking|hoping|expecting)\b|\b(?:pay|package|money) (?:are|would) you (?:be )?(?:looking|hoping|expecting)\b|\bhow much (?:do|would) you (?:expect|want)\b|\bhow much (?:are|were) you (?:earning|making|paid)\b|\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board)\b(?! (?:the|a|an|to|on|by|with (?:the|a|an)|using|testing|coding)\b)|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
   ],
   [
     'strengthsWeaknesses',
@@ -82,7 +82,7 @@ const ZH: Rules = [
   ],
   [
     'motivation',
-    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么(?:想|要|会|打算)?来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?)?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
+    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?)?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
