@@ -30,6 +30,7 @@ describe('which question a hint may claim', () => {
     ['Why is there a gap in your employment history?', 'classic-resume-gap'],
     ['How do you handle stress?', 'classic-pressure'],
     ['and roughly what pay would you be hoping for', 'classic-salary'],
+    ['okay so how does a hashmap store its entries under the hood', 'classic-hash-map'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
   });
@@ -65,6 +66,9 @@ describe('which question a hint may claim', () => {
     ['What is opportunity cost? Give an example.', 'en', 'concept'],
     ['什么是机会成本？举个例子。', 'zh', 'concept'],
     ['嗯 什么是 SWOT 分析 举个例子', 'zh', 'concept'],
+    // Consistent hashing is no cache consistency.
+    ['what is consistent hashing and where would you use it', 'en', 'concept'],
+    ['什么是一致性哈希？它解决了什么问题？', 'zh', 'concept'],
   ] as const)('"%s" is no question we hold (a %s… question of type %s)', (text, lang, type) => {
     const claim = claimQuestion(index, text, lang, backend);
     expect(claim.hit).toBeNull();

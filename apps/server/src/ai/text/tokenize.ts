@@ -81,6 +81,10 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:get|got|getting) up to speed\b/gi, 'learn'],
   // "work" frames a question ("how does it work"); "at work" names the workplace.
   [/\bat work\b/gi, 'at workplace'],
+  // Technical terms: "consistent hashing" is no cache consistency, "HashMap" is a hash map, 短网址 a 短链接.
+  [/\bconsistent hash(?:ing)?\b|一致性\s*(?:哈希|hash(?:ing)?)/gi, ' consistenthash '],
+  [/\bhashmaps?\b/gi, 'hash map'],
+  [/短网址|短链(?!接)|短链接/g, '短链接'],
 ];
 
 /** The text with SPELLINGS applied (for retrieval terms only). */
