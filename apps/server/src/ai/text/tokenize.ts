@@ -2,6 +2,7 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import type { Lang } from '@offerpilot/shared';
 import { stemmer } from 'stemmer';
+import { spokenNumbersToDigits } from './numbers.ts';
 import { SEARCH_STOPWORDS, STOPWORDS } from './stopwords.ts';
 import { trimEndOf } from '@offerpilot/shared';
 
@@ -89,7 +90,7 @@ const SPELLINGS: [RegExp, string][] = [
 
 /** The text with SPELLINGS applied (for retrieval terms only). */
 export function normalizeSpellings(text: string): string {
-  let out = text;
+  let out = spokenNumbersToDigits(text);
   for (const [pattern, word] of SPELLINGS) out = out.replace(pattern, word);
   return out;
 }
