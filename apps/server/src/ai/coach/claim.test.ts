@@ -31,6 +31,8 @@ describe('which question a hint may claim', () => {
     ['How do you handle stress?', 'classic-pressure'],
     ['and roughly what pay would you be hoping for', 'classic-salary'],
     ['okay so how does a hashmap store its entries under the hood', 'classic-hash-map'],
+    ['so what are you genuinely best at', 'classic-strengths'],
+    ['out of all the candidates what makes you the one we should pick', 'classic-why-hire-you'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
   });
@@ -46,6 +48,7 @@ describe('which question a hint may claim', () => {
     ['你能接受加班吗', 'classic-overtime'],
     ['你觉得自己在这个行业五年以后会是什么样', 'classic-five-years'],
     ['那么多公司 你为什么投了我们', 'classic-why-company'],
+    ['做电商的公司这么多 你为什么偏偏想来我们这', 'classic-why-company'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'zh', backend).hit?.id).toBe(id);
   });
@@ -66,6 +69,9 @@ describe('which question a hint may claim', () => {
     ['What is opportunity cost? Give an example.', 'en', 'concept'],
     ['什么是机会成本？举个例子。', 'zh', 'concept'],
     ['嗯 什么是 SWOT 分析 举个例子', 'zh', 'concept'],
+    // Why they once joined the employer they have: their story, not why they want to join us.
+    ['and why did you choose to join your current company back then', 'en', 'other'],
+    ['当时你为什么选择去了现在这家公司', 'zh', 'other'],
     // Consistent hashing is no cache consistency.
     ['what is consistent hashing and where would you use it', 'en', 'concept'],
     ['什么是一致性哈希？它解决了什么问题？', 'zh', 'concept'],

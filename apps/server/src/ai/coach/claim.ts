@@ -7,6 +7,7 @@ import { classics, CLASSICS_POSITION } from './classics.ts';
 import {
   asksAboutASubject,
   asksOfAThing,
+  asksWhyTheyJoinedBefore,
   classicPhrase,
   explainsToLayAudience,
   generalIntents,
@@ -205,6 +206,7 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const type = questionType(text, lang);
   const specific = claimByContent(index, text, lang, type, opts);
   if (asksOfAThing(text, lang)) return withoutPersonal(specific, type);
+  if (asksWhyTheyJoinedBefore(text, lang)) return withoutGeneral(specific, type);
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);
@@ -261,6 +263,12 @@ const PERSONAL: ReadonlySet<string> = new Set([
 function withoutPersonal(specific: { hit: BankHit | null; score: number }, type: QuestionType): Claim {
   const personal = specific.hit && PERSONAL.has(specific.hit.id);
   return { hit: personal ? null : specific.hit, type, score: specific.score };
+}
+
+/** The content reading's claim less a general classic: a position's question, or nothing. */
+function withoutGeneral(specific: { hit: BankHit | null; score: number }, type: QuestionType): Claim {
+  const general = specific.hit && fieldOfClassic(specific.hit.id) === 'general';
+  return { hit: general ? null : specific.hit, type, score: specific.score };
 }
 
 const nearnessTo = (near: AskedMatch, id: string) => near.ranked.find((c) => c.id === id)?.score ?? 0;

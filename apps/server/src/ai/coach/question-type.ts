@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| particularly| most)? good at\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
+    /\bweakness(?:es)?\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
   ],
   [
     'motivation',
@@ -82,7 +82,7 @@ const ZH: Rules = [
   ],
   [
     'motivation',
-    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?)?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
+    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?)?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -151,7 +151,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-why-hire-you',
-    /\bwhy should we\b|\bright (?:person|fit|candidate)\b|\bover the other\b|\bstand out\b/,
+    /\bwhy should we\b|\bright (?:person|fit|candidate)\b|\bover the other\b|\bstand out\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:we should|should we) (?:hire|choose|pick|go with) you\b/,
     /为什么.{0,6}(?:录用|选|招)你|凭什么/,
   ],
   [
@@ -161,7 +161,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-strengths',
-    /\bstrength|\bgood at\b|\bbest qualit|\b(?:best|greatest|biggest|key|top) (?:skill|asset)/,
+    /\bstrength|\b(?:good|best) at\b|\bbest qualit|\b(?:best|greatest|biggest|key|top) (?:skill|asset)/,
     /优点|优势|长处|擅长|强项|拿手/,
   ],
   [
@@ -281,3 +281,20 @@ export function asksOfAThing(text: string, lang: Lang): boolean {
     ? THING_ZH.test(probe) && !SELF_ZH.test(probe)
     : THING_EN.test(probe) && !SELF_EN.test(probe);
 }
+
+/** Why the candidate once joined their current or a past employer: their story, not why they want to join us. */
+const JOINED_BEFORE: Record<Lang, RegExp> = {
+  en: /\bwhy did you (?:(?:decide|choose|want) to )?(?:join|pick|choose|go (?:to|with)) (?:your |that |the )?(?:current|present|last|previous|former|old) (?:company|employer|firm|job|role|team)\b|\bwhat (?:made|led) you (?:to )?(?:join|pick|choose) (?:your |that |the )?(?:current|present|last|previous|former) (?:company|employer|firm|job|role)\b/,
+  zh: /(?:当初|当时|一开始)[^，。？?]{0,8}(?:为什么|为啥|怎么会)[^，。？?]{0,6}(?:加入|选择|去|进)|为什么[^，。？?]{0,6}(?:加入|选择|去|进)了?(?:现在|目前|之前|上一家|前一家|那家)(?:这家|的)?(?:公司|单位)/,
+};
+
+/** Whether the question asks why the candidate joined an employer they have (or had), not why they want this job. */
+export function asksWhyTheyJoinedBefore(text: string, lang: Lang): boolean {
+  const probe = lang === 'zh' ? text : text.toLowerCase();
+  return JOINED_BEFORE[lang].test(probe) && !ABOUT_US[lang].test(probe);
+}
+/** The interviewer's own company or role named ("当初为什么选择投我们这个岗位" asks why us). */
+const ABOUT_US: Record<Lang, RegExp> = {
+  en: /\b(?:us|our|here)\b|\bthis (?:role|job|position|company)\b/,
+  zh: /我们|贵|咱们|这个(?:岗位|职位)/,
+};
