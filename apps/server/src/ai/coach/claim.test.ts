@@ -72,6 +72,10 @@ describe('which question a hint may claim', () => {
     // Why they once joined the employer they have: their story, not why they want to join us.
     ['and why did you choose to join your current company back then', 'en', 'other'],
     ['当时你为什么选择去了现在这家公司', 'zh', 'other'],
+    // Years ago looked back on, a weakness of a metric, a design of another system.
+    ["ten years ago where did you think you'd be by now", 'en', 'other'],
+    ['what is customer lifetime value and what are its weaknesses as a metric', 'en', 'concept'],
+    ['如果让你设计一个秒杀系统 你会怎么做', 'zh', 'situational'],
     // Consistent hashing is no cache consistency.
     ['what is consistent hashing and where would you use it', 'en', 'concept'],
     ['什么是一致性哈希？它解决了什么问题？', 'zh', 'concept'],

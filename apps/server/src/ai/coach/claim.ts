@@ -9,6 +9,7 @@ import {
   asksOfAThing,
   asksWhyTheyJoinedBefore,
   classicPhrase,
+  looksBackYears,
   explainsToLayAudience,
   generalIntents,
   questionType,
@@ -117,6 +118,15 @@ function content(terms: string[]): Set<string> {
  */
 const MIN_SHARED_WORDS = 2;
 const THIN_COVER = 0.5;
+/**
+ * The words of a design question's frame ("design a … system", 设计一个…系统): a design classic is claimed only
+ * when the asked question names what it designs (a short link, not a feed or an IM system).
+ */
+const DESIGN_FRAME: ReadonlySet<string> = new Set([
+  ...['design', 'system', 'build', 'servic'],
+  ...['设计', '系统', '服务', '一个', '如果', '假如', '假设', '做'],
+]);
+const withoutFrame = (terms: Set<string>) => new Set([...terms].filter((t) => !DESIGN_FRAME.has(t)));
 /** The score a thin overlap is capped at: below any threshold. */
 const THIN_SCORE = -1;
 /** How far above the claim threshold a position's question must score to win over a general question's type. */
@@ -207,6 +217,7 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const specific = claimByContent(index, text, lang, type, opts);
   if (asksOfAThing(text, lang)) return withoutPersonal(specific, type);
   if (asksWhyTheyJoinedBefore(text, lang)) return withoutGeneral(specific, type);
+  const backward = looksBackYears(text, lang);
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);
@@ -237,6 +248,8 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
       : undefined);
   const hit = chosen ? classicHit(index, chosen, lang) : undefined;
   if (!hit) return { ...specific, type };
+  // "Five years ago, where did you think you'd be" shares the plan's words and looks the other way.
+  if (backward && hit.id === 'classic-five-years') return { hit: null, type, score: 0 };
   if (chosen !== wording?.id) {
     // The type rules name a classic only when its wordings still speak a little, and, when they are not near
     // enough on their own, no general question that no classic holds is nearer: 咱们这个行业再过五年 and 什么是
@@ -363,7 +376,9 @@ function claimByContent(
     const shared = sharedWords(asked, held, heldText);
     const thin =
       (shared < MIN_SHARED_WORDS && Math.min(precision, recall) < THIN_COVER) ||
-      (lay && hit.question.kind === 'behavioral');
+      (lay && hit.question.kind === 'behavioral') ||
+      (typeOfClassic(hit.id) === 'design' &&
+        sharedWords(withoutFrame(asked), withoutFrame(held), heldText) === 0);
     return { hit, score: thin ? Math.min(score, THIN_SCORE) : score };
   });
   scored.sort((x, y) => y.score - x.score);

@@ -267,7 +267,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
  * strengths, weaknesses and where you see yourself ask about the candidate.
  */
 const THING_EN =
-  /\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
+  /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
   /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
@@ -287,6 +287,17 @@ const JOINED_BEFORE: Record<Lang, RegExp> = {
   en: /\bwhy did you (?:(?:decide|choose|want) to )?(?:join|pick|choose|go (?:to|with)) (?:your |that |the )?(?:current|present|last|previous|former|old) (?:company|employer|firm|job|role|team)\b|\bwhat (?:made|led) you (?:to )?(?:join|pick|choose) (?:your |that |the )?(?:current|present|last|previous|former) (?:company|employer|firm|job|role)\b/,
   zh: /(?:当初|当时|一开始)[^，。？?]{0,8}(?:为什么|为啥|怎么会)[^，。？?]{0,6}(?:加入|选择|去|进)|为什么[^，。？?]{0,6}(?:加入|选择|去|进)了?(?:现在|目前|之前|上一家|前一家|那家)(?:这家|的)?(?:公司|单位)/,
 };
+
+/** Years ago, looked back on ("five years ago, where did you think you'd be", 回头看五年前): not the years ahead. */
+const YEARS_AGO: Record<Lang, RegExp> = {
+  en: /\b(?:five|5|ten|10|three|3|few|two|2) years ago\b|\blooking back\b/,
+  zh: /(?:五|5|十|10|三|3|几|两|2)年前|回头看|回过头/,
+};
+
+/** Whether the question looks back at the candidate's past years rather than ahead at their plans. */
+export function looksBackYears(text: string, lang: Lang): boolean {
+  return YEARS_AGO[lang].test(lang === 'zh' ? text : text.toLowerCase());
+}
 
 /** Whether the question asks why the candidate joined an employer they have (or had), not why they want this job. */
 export function asksWhyTheyJoinedBefore(text: string, lang: Lang): boolean {
