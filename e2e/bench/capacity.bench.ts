@@ -17,8 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { PAUSE_MS } from '@offerpilot/shared';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
+import { ownDatabase, REDIS_URL } from '../support/scaled-stores.ts';
 import { startBuiltServer, type RunningServer } from '../support/server.ts';
 import { findKnee, P99_QUESTIONS, type Knee, type Step, type StepRun } from './capacity-search.ts';
 import {
@@ -41,8 +41,6 @@ import { spreadAddresses, startNginx } from './nginx-config.ts';
 import { METRICS_TOKEN, watchServers } from './server-gauges.ts';
 import { makeSpokenQuestions, type SpokenQuestion } from './speech-samples.ts';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CORES = availableParallelism();
 /** Sessions of the first step; every step is a multiple of 2 (two processes get equal shares). */
 const FIRST_STEP = 4;
@@ -65,9 +63,8 @@ const SPREAD_MS = 2_000;
 /** Users signed in at once while a step gets the users it needs. */
 const SIGN_IN_BATCH = 8;
 
-/** What every configuration shares: the PostgreSQL admin connection, the servers' env, the questions, the recogniser. */
+/** What every configuration shares: the servers' env, the questions, the recogniser. */
 interface Rig {
-  admin: pg.Client;
   env: Record<string, string>;
   questions: SpokenQuestion[];
   asr: Awaited<ReturnType<typeof startAsrFake>>;
@@ -207,18 +204,15 @@ function users(server: RunningServer, prefix: string) {
 }
 
 /** A database of its own on the PostgreSQL, dropped at the end; and a Redis prefix of its own. */
-async function isolatedStore(admin: pg.Client) {
-  const database = `op_capacity_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${database}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${database}`;
+async function isolatedStore() {
+  const database = await ownDatabase('op_capacity');
   return {
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL,
       REDIS_KEY_PREFIX: `opcap:${randomBytes(4).toString('hex')}:`,
     },
-    drop: () => admin.query(`drop database if exists ${database} with (force)`).then(() => undefined),
+    drop: database.drop,
   };
 }
 
@@ -232,7 +226,7 @@ function warm(servers: RunningServer[], tokens: string[], rig: Rig) {
 
 /** Baseline: one process on PostgreSQL and Redis, sockets straight to it. */
 async function oneProcess(rig: Rig): Promise<Knee> {
-  const store = await isolatedStore(rig.admin);
+  const store = await isolatedStore();
   let one: RunningServer | null = null;
   try {
     one = await startBuiltServer({ ...rig.env, ...store.env });
@@ -249,7 +243,7 @@ async function oneProcess(rig: Rig): Promise<Knee> {
 
 /** Two processes behind nginx, each session from an address of its own. */
 async function twoBehindNginx(rig: Rig): Promise<Knee> {
-  const store = await isolatedStore(rig.admin);
+  const store = await isolatedStore();
   const two: RunningServer[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
@@ -280,8 +274,6 @@ export async function benchCapacity() {
   const loadBefore = loadavg()[0] ?? NaN;
   const questions = await makeSpokenQuestions(20);
   const asr = await startAsrFake();
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
   const env = {
     ...SERVER_ENV,
     METRICS_TOKEN,
@@ -290,7 +282,7 @@ export async function benchCapacity() {
     ASR_MODEL: 'fake',
   };
   try {
-    const rig = { admin, env, questions, asr };
+    const rig = { env, questions, asr };
     const baseline = await oneProcess(rig);
     const loadBetween = loadavg()[0] ?? NaN;
     const scaled = await twoBehindNginx(rig);
@@ -302,7 +294,6 @@ export async function benchCapacity() {
       wallSeconds: (performance.now() - t0) / 1000,
     };
   } finally {
-    await admin.end();
     await asr.fake.close();
   }
 }

@@ -215,9 +215,9 @@ function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => nu
 export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions = {}): Claim {
   const type = questionType(text, lang);
   const specific = claimByContent(index, text, lang, type, opts);
-  if (asksOfAThing(text, lang)) return withoutPersonal(specific, type);
-  if (asksWhyTheyJoinedBefore(text, lang)) return withoutGeneral(specific, type);
-  const backward = looksBackYears(text, lang);
+  if (asksOfAThing(text, lang)) return without(specific, type, (id) => PERSONAL.has(id));
+  if (asksWhyTheyJoinedBefore(text, lang))
+    return without(specific, type, (id) => fieldOfClassic(id) === 'general');
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);
@@ -249,7 +249,7 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const hit = chosen ? classicHit(index, chosen, lang) : undefined;
   if (!hit) return { ...specific, type };
   // "Five years ago, where did you think you'd be" shares the plan's words and looks the other way.
-  if (backward && hit.id === 'classic-five-years') return { hit: null, type, score: 0 };
+  if (hit.id === 'classic-five-years' && looksBackYears(text, lang)) return { hit: null, type, score: 0 };
   if (chosen !== wording?.id) {
     // The type rules name a classic only when its wordings still speak a little, and, when they are not near
     // enough on their own, no general question that no classic holds is nearer: 咱们这个行业再过五年 and 什么是
@@ -272,16 +272,17 @@ const PERSONAL: ReadonlySet<string> = new Set([
   'classic-why-hire-you',
 ]);
 
-/** The content reading's claim of a question asked of a thing: a position's question, or nothing. */
-function withoutPersonal(specific: { hit: BankHit | null; score: number }, type: QuestionType): Claim {
-  const personal = specific.hit && PERSONAL.has(specific.hit.id);
-  return { hit: personal ? null : specific.hit, type, score: specific.score };
-}
-
-/** The content reading's claim less a general classic: a position's question, or nothing. */
-function withoutGeneral(specific: { hit: BankHit | null; score: number }, type: QuestionType): Claim {
-  const general = specific.hit && fieldOfClassic(specific.hit.id) === 'general';
-  return { hit: general ? null : specific.hit, type, score: specific.score };
+/**
+ * The content reading's claim unless it is one of the classics `dropped` names: a question asked of a thing
+ * claims no personal classic, why they once joined their employer no general one.
+ */
+function without(
+  specific: { hit: BankHit | null; score: number },
+  type: QuestionType,
+  dropped: (id: string) => boolean,
+): Claim {
+  const hit = specific.hit && dropped(specific.hit.id) ? null : specific.hit;
+  return { hit, type, score: specific.score };
 }
 
 const nearnessTo = (near: AskedMatch, id: string) => near.ranked.find((c) => c.id === id)?.score ?? 0;

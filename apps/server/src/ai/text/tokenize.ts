@@ -85,7 +85,7 @@ const SPELLINGS: [RegExp, string][] = [
   // Technical terms: "consistent hashing" is no cache consistency, "HashMap" is a hash map, 短网址 a 短链接.
   [/\bconsistent hash(?:ing)?\b|一致性\s*(?:哈希|hash(?:ing)?)/gi, ' consistenthash '],
   [/\bhashmaps?\b/gi, 'hash map'],
-  [/短网址|短链(?!接)|短链接/g, '短链接'],
+  [/短网址|短链接?/g, '短链接'],
 ];
 
 /** The text with SPELLINGS applied (for retrieval terms only). */
