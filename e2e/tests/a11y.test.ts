@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.ts';
+import { serious } from '../support/mock.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
 
 describe('accessibility (axe)', () => {
   const browser = useBrowser();
-
-  const serious = async (page: Parameters<typeof signInThroughPage>[0]) => {
-    const result = await new AxeBuilder({ page }).analyze();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
 
   for (const lang of ['zh', 'en'] as const) {
     for (const [name, viewport] of [

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE } from '../support/browser.ts';
 import { E2E_LIMITS } from '../support/global-setup.ts';
+import { serious } from '../support/mock.ts';
 import { ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
 
@@ -20,14 +20,6 @@ const markPage = (page: Page) =>
     (window as Marked).e2eMark = true;
   });
 const pageMarked = (page: Page) => page.evaluate(() => (window as Marked).e2eMark === true);
-
-/** Serious or critical axe findings on the page as it is now (the pattern of a11y.test.ts). */
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Pays the open payment dialog's order on the sandbox checkout page, which opens in a new tab. */
 async function payInCheckout(page: Page): Promise<void> {

@@ -1,13 +1,13 @@
 // /Dashboard/StartInterviewAI in real Chromium (issue 14): the price before the start, the start itself, one
 // session at a time (a second start and a delete of a going session are refused, and "end it" clears the way),
 // recharge first when nothing would pay, and the microphone's permission explained or its level measured.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE } from '../support/browser.ts';
 import { E2E_LIMITS } from '../support/global-setup.ts';
+import { serious } from '../support/mock.ts';
 import { tokenOf } from '../support/page-checks.ts';
 import { ROOT, startBuiltServer, type RunningServer } from '../support/server.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
@@ -28,14 +28,6 @@ const text = (lang: Lang, name: string, key: string): string =>
 const START = '/Dashboard/StartInterviewAI';
 /** The longer flows sign in, start, end and delete, and run axe more than once: more than the usual minute. */
 const LONG_FLOW_MS = 120_000;
-
-/** Serious or critical axe findings on the page as it is now (the pattern of a11y.test.ts). */
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** An API call as the signed-in user (to prepare a state the page did not make). */
 async function callApi(page: Page, method: string, path: string, body?: unknown) {

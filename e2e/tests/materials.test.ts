@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { Document, Packer, Paragraph } from 'docx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.ts';
+import { serious } from '../support/mock.ts';
 import { newEmail, openPage, signInThroughPage, useBrowser } from '../support/session.ts';
 
 /** Made-up resumes the tests upload: plain text in English, a DOCX in Chinese. */
@@ -101,9 +101,7 @@ describe('Materials: resumes, personal info and voice sample', () => {
     await page.reload();
     await page.getByTestId('resume-facts').waitFor();
     await expect(text(page, 'facts-skills')).resolves.toContain('Kubernetes');
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await serious(page)).toEqual([]);
     await context.close();
   });
 
