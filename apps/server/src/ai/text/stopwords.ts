@@ -20,7 +20,7 @@ i'm you're you've you'd we're it's that's what's don't didn't like well okay ok 
 tell give example describe walk talk share ever please kind bit little actually really maybe something
 anything thing things stuff one once all bunch lot lots next alright cool great sure basically honestly
 literally see say said know want get got take took let go going come came think make makes made making
-biggest greatest up out through wasn't weren't isn't aren't doesn't haven't hasn't won't can't couldn't
+biggest greatest up out through doing done wasn't weren't isn't aren't doesn't haven't hasn't won't can't couldn't
 wouldn't shouldn't
 您 那么 然后 就是 比如 一些 这些 那些 时候 当时 之前 你会 怎么办 怎么做 过 着 得 地 又 再 啦 嘛
 介绍 说说 讲讲 谈谈 聊聊 举个 例子 描述 分享 一次 有没有 是不是 能不能 的话 怎么样 大概 具体 最 好
