@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { classicBankQuestions } from '../../ai/coach/classics.ts';
+import { scoreAnswer } from '../../ai/report/score-answer.ts';
+import { buildBankIndex } from '../../ai/retrieval/bank.ts';
+import { loadSeedBank } from '../../ai/retrieval/seed-bank.ts';
 import { readCases } from './cases.ts';
-import { averageRanks, runScoreTask, spearman } from './score.ts';
+import { averageRanks, claimedClassic, runScoreTask, spearman } from './score.ts';
 
 describe('spearman', () => {
   it('gives tied values the average of their ranks', () => {
@@ -68,5 +72,38 @@ describe('runScoreTask', () => {
     const m = await runScoreTask([bad], ctx, []);
     expect(m.cases).toBe(0);
     expect(ctx.seen.errors[0]).toMatch(/^x\.jsonl:3: grade/);
+  });
+});
+
+describe('a question the bank does not hold', () => {
+  const index = buildBankIndex([...loadSeedBank(), ...classicBankQuestions()]);
+  const question = 'So what kind of salary are you hoping for in this role?';
+  const onPoint =
+    'From what recruiters and job postings show for this level in Shanghai, I am looking at 28 to 32k a month ' +
+    'before tax; 28k is the lowest I would take, and I am flexible if the bonus or stock options are good.';
+  const elsewhere =
+    'I have spent six years in retail analytics, first at a supermarket chain in Hangzhou where I built the ' +
+    'weekly sales dashboards for 120 stores, then at an e-commerce start-up where I led a team of three and ' +
+    'cut the report turnaround from two days to four hours with Airflow and dbt. I enjoy mentoring juniors.';
+
+  it('is scored against the key points of the classic the hints claim for it', () => {
+    const classic = claimedClassic(index, question, 'en');
+    expect(classic?.id).toBe('classic-salary');
+    const score = (answer: string) =>
+      scoreAnswer({
+        lang: 'en',
+        question,
+        answer,
+        keyPoints: classic?.keyPoints.en,
+        frameType: classic?.frame.type,
+      }).score;
+    // A figure with its basis answers the question; a number-rich career story does not.
+    expect(score(onPoint)).toBeGreaterThan(score(elsewhere) + 20);
+  });
+
+  it('claims no classic for a position question asked in its own words', () => {
+    expect(claimedClassic(index, 'How would you shard a MySQL table of orders by user id?', 'en')).toBe(
+      undefined,
+    );
   });
 });

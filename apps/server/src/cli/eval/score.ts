@@ -1,6 +1,8 @@
 // Task `score`: the offline report engine against answers graded by a person (rubric in eval/SCORING.md).
 import type { Lang } from '@offerpilot/shared';
 import { z } from 'zod';
+import { claimQuestion } from '../../ai/coach/claim.ts';
+import { CLASSICS_POSITION, classicBankQuestions } from '../../ai/coach/classics.ts';
 import { overlap, termBag } from '../../ai/report/terms.ts';
 import { scoreAnswer } from '../../ai/report/score-answer.ts';
 import { buildBankIndex, searchBank, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
@@ -57,6 +59,15 @@ export function matchBankQuestion(index: BankIndex, question: string, lang: Lang
   return same >= SAME_QUESTION ? top : undefined;
 }
 
+/**
+ * The classic a case asks when the bank holds no such question, by the hints' own decision (claim.ts): a mock
+ * interview that asks a classic scores its answers against the classic's key points and frame, and so does this.
+ */
+export function claimedClassic(index: BankIndex, question: string, lang: Lang): BankQuestion | undefined {
+  const hit = claimQuestion(index, question, lang).hit;
+  return hit?.question.positionSlug === CLASSICS_POSITION ? hit.question : undefined;
+}
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 const scoreCase = z.object({
@@ -89,7 +100,7 @@ function logDisagreements(scored: Scored[], context: TaskContext): void {
 
 /**
  * Task `score`: scores every answer with the offline engine (key points and frame borrowed from the bank
- * question it asks, when retrieval finds it) and gives Spearman's correlation with the graded answers,
+ * question it asks, when retrieval finds it, or else from the classic the hints claim for it) and gives Spearman's correlation with the graded answers,
  * overall and per language.
  */
 export async function runScoreTask(
@@ -99,11 +110,15 @@ export async function runScoreTask(
 ): Promise<TaskMetrics> {
   const valid = validCases(cases, scoreCase, context);
   const index = buildBankIndex(bank);
+  const withClassics = buildBankIndex([...bank, ...classicBankQuestions()]);
   let matched = 0;
+  let classic = 0;
   const started = performance.now();
   const scored: Scored[] = valid.map((c) => {
-    const q = matchBankQuestion(index, c.question, c.lang);
-    if (q) matched++;
+    const inBank = matchBankQuestion(index, c.question, c.lang);
+    const q = inBank ?? claimedClassic(withClassics, c.question, c.lang);
+    if (inBank) matched++;
+    else if (q) classic++;
     const { score } = scoreAnswer({
       lang: c.lang,
       question: c.question,
@@ -129,6 +144,7 @@ export async function runScoreTask(
     metrics[`${lang}.cases`] = part.length;
   }
   metrics.bankMatched = matched;
+  metrics.classicMatched = classic;
   metrics.msPerCase = round(elapsed / Math.max(1, scored.length));
   if (context.verbose) logDisagreements(scored, context);
   return metrics;
