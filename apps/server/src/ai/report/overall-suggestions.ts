@@ -47,6 +47,8 @@ function paceAdvice(lang: Lang, scores: AnswerScore[]): Candidate | undefined {
 function countedAdvice(scores: AnswerScore[]): Candidate[] {
   const total = scores.length;
   const rules: [string, number, (s: AnswerScore) => boolean][] = [
+    // One answer that hides a mistake outweighs any habit of delivery: it leads whatever else is found.
+    ['report:overall.redFlag', 1 + total, (s) => s.redFlags.length > 0],
     ['report:overall.offTopic', 1, (s) => isOffTopic(s.signals, s.measures)],
     ['report:overall.noNumbers', 0.8, (s) => !s.measures.hasNumber],
     ['report:overall.tooShort', 0.9, (s) => s.measures.lengthBand === 'tooShort'],
@@ -55,7 +57,8 @@ function countedAdvice(scores: AnswerScore[]): Candidate[] {
   ];
   return rules.flatMap(([key, weight, test]) => {
     const count = countWhere(scores, test);
-    const enough = key === 'report:overall.offTopic' ? count >= 1 : count >= 2 && count / total >= 0.3;
+    const anyOne = key === 'report:overall.offTopic' || key === 'report:overall.redFlag';
+    const enough = anyOne ? count >= 1 : count >= 2 && count / total >= 0.3;
     return enough ? [{ key, params: { count, total }, priority: (weight * count) / total }] : [];
   });
 }

@@ -2,6 +2,7 @@ import type { AnswerMeasures, AnswerSignals, Lang } from '@offerpilot/shared';
 import { detectStructure, frameTypeOf, specificitySignal, specifics } from './content.ts';
 import { answerSize, countFillers, fillerSignal, lengthSignal, paceSignal } from './delivery.ts';
 import { coverageScore, keyPointCoverage, relevanceScore } from './key-points.ts';
+import { redFlags } from './integrity.ts';
 import { answerSuggestions, type Suggestion } from './suggestions.ts';
 
 /** One answer to score, with what is known about its question. */
@@ -25,6 +26,8 @@ export interface AnswerScore {
   suggestions: Suggestion[];
   /** Distinct buzzwords heard, for the overall advice. */
   buzzwords: string[];
+  /** What the answer proposes that reads as a red flag (hiding a mistake, skipping a control), as said. */
+  redFlags: string[];
 }
 
 type Weighted = keyof AnswerSignals;
@@ -38,6 +41,13 @@ const WEIGHTS: Record<Weighted, number> = {
   fillers: 0.08,
   pace: 0.05,
 };
+
+/**
+ * What a red flag leaves of an answer's score. SCORING.md grades a well-built answer that hides an error,
+ * misleads a customer or bypasses a control at 1-2 whatever its structure, and the measured signals cannot see
+ * it; halving is what the graded files' Chinese and English answers agreed on (0.6 to 0.3 rank alike).
+ */
+const RED_FLAG_FACTOR = 0.5;
 
 /**
  * Weighted mean of the known signals, scaled by topicality (relevance, and key-point coverage when known) so
@@ -96,7 +106,8 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
     hasNumber: detail.hasNumber,
   };
   const missedKeyPoints = hits.filter((h) => !h.hit).map((h) => h.index);
-  const score = combine(signals);
+  const flags = redFlags(answer, question, lang);
+  const score = flags.length ? Math.round(combine(signals) * RED_FLAG_FACTOR) : combine(signals);
   const suggestions = answerSuggestions({
     lang,
     signals,
@@ -104,6 +115,7 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
     keyPoints,
     missedKeyPoints,
     buzzwords: detail.buzzwords,
+    redFlags: flags,
   });
   return {
     score,
@@ -113,5 +125,6 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
     missedKeyPoints,
     suggestions,
     buzzwords: detail.buzzwords,
+    redFlags: flags,
   };
 }

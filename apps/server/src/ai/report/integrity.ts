@@ -1,0 +1,47 @@
+import type { Lang } from '@offerpilot/shared';
+
+/**
+ * What an answer proposes that an interviewer reads as a red flag whatever else it says: hiding a mistake,
+ * fixing it behind people's backs, skipping a control, covering a loss so nobody notices, blaming others.
+ * Each cue is the candidate's own act in plain words; one the clause itself negates ("rather than quietly
+ * fixing it", 没有想着自己悄悄改掉) or that the question already names (a CEO asking to 绕过 the pipeline)
+ * does not count.
+ */
+const CUES: Record<Lang, RegExp> = {
+  en: /\bquietly (?:fix|correct|adjust|change|cover|delete|remov|patch|updat|replac|edit|swap|rewrit|sort)\w*|\bI (?:didn't|did not|won't|wouldn't|would not|will not|never) (?:tell|inform|escalate|report|flag|mention|notify|disclose) (?:it to |this to |that to )?(?:anyone|anybody|my (?:manager|boss|lead|team)|the (?:client|customer|team|manager|auditors?|user)s?|them)\b|\bI'?d? (?:just )?(?:skip|skipped|bypass|bypassed) (?:the )?(?:tests?|testing|qa|code review|review|checks?|approval|sign-off|pipeline)\b|\bso (?:no one|nobody|they|the (?:client|customer|auditors?|manager)) (?:would|will|wouldn't|won't|never) (?:notice|find out|know|see it)\b|\bwithout (?:telling|informing) (?:anyone|anybody|the (?:client|customer|team|manager)|my (?:manager|boss|lead))\b|\bcover(?:ed|ing)? (?:it|this|that) up\b|\bkeep (?:it|this) (?:quiet|between us|to myself)\b/i,
+  zh: /悄悄|偷偷|瞒着|隐瞒|不(?:会|用|必|去)?主动(?:通知|告诉|说|提|汇报|披露|告知)|跳过(?:了)?[^，。,；]{0,4}(?:测试|审核|审批|检查|评审|流程|验收)|绕过|甩锅|伪造|编造|做假|先斩后奏|神不知鬼不觉/,
+};
+/** A negation or contrast before the cue in the same clause: the answer rejects what follows. */
+const NEGATED: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|no|instead of|rather than|before|without|avoid|don't|didn't|won't|wouldn't|shouldn't|can't|cannot)\b[^.,;!?]*$/i,
+  zh: /(?:没有|没|不|别|而非|避免|绝不|不能|不应该|不该|禁止|被)[^，。,；！？]{0,10}$/,
+};
+const REJECTED_REFUSAL = /(?:而不是|不能|不应该)[^，。]{0,6}$/;
+const CLAUSE_ENDS: Record<Lang, string> = { en: '.;!?', zh: '，。,；！？' };
+
+/** The text after the last of the given characters (the whole text when none occurs). */
+function after(text: string, stops: string): string {
+  let i = text.length - 1;
+  while (i >= 0 && !stops.includes(text.charAt(i))) i--;
+  return text.slice(i + 1);
+}
+
+/** The red-flag phrases an answer holds, as written. */
+export function redFlags(answer: string, question: string, lang: Lang): string[] {
+  const found: string[] = [];
+  const all = new RegExp(CUES[lang].source, `${CUES[lang].flags}g`);
+  for (const m of answer.matchAll(all)) {
+    const cue = m[0];
+    if (question.toLowerCase().includes(cue.toLowerCase())) continue;
+    const before = answer.slice(Math.max(0, m.index - 80), m.index);
+    const sentence = after(before, '.!?');
+    if (lang === 'en' && !/^I\b/.test(cue) && !/\b(?:I|I'd|I'll|I'm|we|we'd)\b/.test(sentence)) continue;
+    const clause = after(before, CLAUSE_ENDS[lang]);
+    // 不主动通知 is itself a refusal: only a contrast before it (而不是不主动通知) takes it back.
+    const negated =
+      lang === 'zh' && cue.startsWith('不') ? REJECTED_REFUSAL.test(clause) : NEGATED[lang].test(clause);
+    if (negated) continue;
+    found.push(cue);
+  }
+  return found;
+}
