@@ -178,6 +178,9 @@ describe('question types', () => {
     ['讲一次你带团队攻坚的经历', 'zh', 'behavioural'],
     ['如果上线后发现数据错了你会怎么处理', 'zh', 'situational'],
     ['你的期望薪资是多少', 'zh', 'salary'],
+    // 不足 after a resource is the question's condition; after 的 or 什么 it is the candidate's shortcoming.
+    ['讲一次你在预算不足的情况下把活动办成的经历', 'zh', 'behavioural'],
+    ['你觉得自己最大的不足是什么', 'zh', 'strengthsWeaknesses'],
   ] as const)('"%s" is %s… %s', (text, lang, type) => {
     expect(questionType(text, lang)).toBe(type);
   });

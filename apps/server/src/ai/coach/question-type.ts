@@ -62,7 +62,10 @@ const EN: Rules = [
   ],
 ];
 
-/** Chinese rules, tried in order. */
+/**
+ * Chinese rules, tried in order. 不足 after a resource (资源不足, 预算不足, 人手不足, 时间不足) is a condition the
+ * question sets, not a shortcoming of the candidate.
+ */
 const ZH: Rules = [
   [
     'selfIntroduction',
@@ -78,7 +81,7 @@ const ZH: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /缺点|优点|优势|劣势|不足|短板|短处|长处|弱项|弱点|擅长|强项|拿手|(?:自己|你个人|你身上|你自身).{0,8}(?:需要|有待|还要|还需要?|可以)(?:改进|提升|加强|提高)|为什么(?:要|应该)?(?:录用|选择|招|选)你/,
+    /缺点|优点|优势|劣势|(?<![源算手间费据本存息量金员])不足|短板|短处|长处|弱项|弱点|擅长|强项|拿手|(?:自己|你个人|你身上|你自身).{0,8}(?:需要|有待|还要|还需要?|可以)(?:改进|提升|加强|提高)|为什么(?:要|应该)?(?:录用|选择|招|选)你/,
   ],
   [
     'motivation',
@@ -157,7 +160,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   [
     'classic-weakness',
     /\bweak|\bshortcoming|\bimprove|\bareas? (?:for|of) improvement\b|\bbetter at\b|\bwork on\b/,
-    /缺点|不足|短板|短处|劣势|弱项|弱点|改进|提升|加强|提高/,
+    /缺点|(?<![源算手间费据本存息量金员])不足|短板|短处|劣势|弱项|弱点|改进|提升|加强|提高/,
   ],
   [
     'classic-strengths',
