@@ -88,9 +88,20 @@ const TRANSITION_EN =
 const TRANSITION_ZH =
   /最后一个问题|最后一题|下一个问题|下一题|再问(?:你)?一个(?:问题)?|换个话题|我们换个方向/g;
 
+/**
+ * The lesson asked after a story ("what did you learn from it", 你从中学到了什么): it frames a behavioural
+ * question and would read as "learn something new quickly".
+ */
+const LESSON_EN =
+  /\bwhat (?:did|have|would) you (?:learn|learned|take away)(?: from (?:it|that|this|the|that|this experience|that experience|the experience))?\b|\bwhat (?:was|were) (?:the|your) (?:lessons?|takeaways?)(?: learned)?\b|\blessons? (?:you )?learned\b/gi;
+const LESSON_ZH =
+  /(?:从中|从这件事中?|从这次经历中?)?(?:学到|收获)了?(?:什么|哪些)|有(?:什么|哪些)(?:收获|教训|反思)/g;
+
 /** The content terms of a question for this comparison: stemmed English words, jieba's Chinese words. */
 export function askedTerms(text: string, lang: Lang, company?: string | null): string[] {
-  const plain = text.replace(lang === 'zh' ? TRANSITION_ZH : TRANSITION_EN, ' ');
+  const plain = text
+    .replace(lang === 'zh' ? TRANSITION_ZH : TRANSITION_EN, ' ')
+    .replace(lang === 'zh' ? LESSON_ZH : LESSON_EN, ' ');
   const denied = plain.replace(lang === 'zh' ? NOT_GOOD_ZH : NOT_GOOD_EN, lang === 'zh' ? '弱项' : 'weak');
   const normal = withPlaceholders(normalizeSpellings(denied), lang, company);
   const out: string[] = [];

@@ -165,6 +165,8 @@ describe('general questions asked in everyday words (issue 13, wordings)', () =>
     ['Why would you choose React over Vue?', 'en'],
     ['你会怎么跟不懂技术的人解释什么是区块链', 'zh'],
     ['你平时有什么爱好', 'zh'],
+    // The lesson asked after a story is no question about learning something new quickly.
+    ['Tell me about a time you missed a deadline. What did you learn from it?', 'en'],
   ] as const)('abstains on "%s" (%s): no classic or bank question asks it', (text, lang) => {
     expect(claimQuestion(index, text, lang).hit).toBeNull();
   });
