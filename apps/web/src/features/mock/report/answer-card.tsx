@@ -130,7 +130,13 @@ export function AnswerCard({
                 </Badge>
               )}
               {competency && (
-                <Badge size="sm" variant="outline" color="indigo.9" tt="none">
+                <Badge
+                  size="sm"
+                  variant="outline"
+                  color="indigo.9"
+                  tt="none"
+                  data-testid="mock-report-competency"
+                >
                   {competency}
                 </Badge>
               )}

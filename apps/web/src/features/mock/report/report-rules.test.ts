@@ -25,6 +25,10 @@ describe('the mock report rules', () => {
     expect(competencyName({ competencies }, 'x')).toBe('Analysis');
     expect(competencyName({ competencies }, 'z')).toBe('z');
     expect(competencyName({ competencies }, null)).toBeNull();
+    // A classic's competency, which no position's model names, takes its name from the dictionary.
+    const named = (key: string) => (key === 'selfAwareness' ? '自我认知' : undefined);
+    expect(competencyName({ competencies }, 'selfAwareness', named)).toBe('自我认知');
+    expect(competencyName({ competencies }, 'x', named)).toBe('Analysis');
     expect(radarPoints({ competencies, passScore: 60 })).toEqual([
       { competency: 'Analysis', score: 72, pass: 60 },
       { competency: 'Communication', score: 0, pass: 60 },

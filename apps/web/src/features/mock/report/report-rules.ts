@@ -38,8 +38,13 @@ export function trendChange(trend: MockReport['trend']): number | null {
 /** A duration in whole seconds, at least one. */
 export const secondsOf = (ms: number): number => Math.max(1, Math.round(ms / 1000));
 
-/** The name of a competency of the report's model by its key (the key itself when the model lacks it). */
+/**
+ * The name of a competency by its key: the report's model's name, else the named one of the general questions'
+ * competencies (a mock without a position asks classics, whose competencies no model names), else the key.
+ */
 export const competencyName = (
   report: Pick<MockReport, 'competencies'>,
   key: string | null,
-): string | null => (key === null ? null : (report.competencies.find((c) => c.key === key)?.name ?? key));
+  named: (key: string) => string | undefined = () => undefined,
+): string | null =>
+  key === null ? null : (report.competencies.find((c) => c.key === key)?.name ?? named(key) ?? key);

@@ -112,7 +112,7 @@ function Overview({ report }: { report: MockReport }) {
 
 /** A ready report: overview, competencies, strengths and what to fix first, trend, then every answer. */
 export function ReportView({ report }: { report: MockReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="lg" data-testid="mock-report-ready">
       <Overview report={report} />
@@ -151,7 +151,11 @@ export function ReportView({ report }: { report: MockReport }) {
               answer={answer}
               n={i + 1}
               passScore={report.passScore}
-              competency={competencyName(report, answer.competency)}
+              competency={competencyName(report, answer.competency, (key) =>
+                i18n.exists(`mockReport.competencyKey.${key}`)
+                  ? t(`mockReport.competencyKey.${key}`)
+                  : undefined,
+              )}
             />
           ))}
         </ol>
