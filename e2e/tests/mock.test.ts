@@ -7,7 +7,9 @@ import {
   ANSWERS_EN,
   answerTyped,
   callApi,
+  endMock,
   serious,
+  startTypedMock,
   text,
   threadIdOf,
   turnOnScreen,
@@ -156,6 +158,41 @@ describe('mock interviews', () => {
       expect(await serious(page)).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
+      await context.close();
+    },
+    LONG_FLOW_MS,
+  );
+
+  it(
+    "reports an answer that hides a mistake as a red flag, first in its advice and in the report, and names the classics' competencies (zh)",
+    async () => {
+      const { context, page } = await openPage(browser(), { lang: 'zh' });
+      await signInThroughPage(page, newEmail('flag'));
+      const id = await startTypedMock(page);
+      const answers = [
+        '我做了三年后端开发，负责订单系统，把下单接口的延迟从八百毫秒降到了两百毫秒。',
+        '有一次我上线的版本把优惠券算错了，我就悄悄在第二天改掉了，没有跟团队说，因为影响的用户不多。',
+        '我会先和对方把分歧的原因讲清楚，再用数据对比两个方案，最后一起定下来并复盘。',
+        '我希望加入一个重视工程质量的团队，我在缓存和消息队列上的经验正好对口。',
+      ];
+      for (const answer of answers) await answerTyped(page, answer);
+      await endMock(page, id);
+      await page.getByTestId('mock-report-ready').waitFor({ timeout: 30_000 });
+      // The hidden mistake leads the whole report's advice and its own answer's tips.
+      const overall = page.getByTestId('mock-report-suggestions').locator('li').first();
+      await expect(overall.textContent()).resolves.toBe(
+        text('zh', 'report', 'overall.redFlag', { count: 1, total: 4 }),
+      );
+      const flagged = page.getByTestId('mock-report-answer').nth(1);
+      await expect(flagged.getByTestId('mock-report-said').textContent()).resolves.toBe(answers[1]);
+      await expect(flagged.locator('.mock-report-tips li').first().textContent()).resolves.toBe(
+        text('zh', 'report', 'suggestion.redFlag', { quote: '悄悄' }),
+      );
+      // Without a position the questions are classics: their competencies are named in the page's language.
+      const tags = await page.getByTestId('mock-report-competency').allTextContents();
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag).toMatch(/\p{Script=Han}/u);
+      expect(await serious(page)).toEqual([]);
       await context.close();
     },
     LONG_FLOW_MS,
