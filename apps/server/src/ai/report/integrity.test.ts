@@ -44,7 +44,18 @@ describe('redFlags', () => {
     ]);
     expect(redFlags('影响不大，所以我不会主动通知客户。', QUESTION_ZH, 'zh')).toEqual(['不会主动通知']);
     expect(redFlags('为了赶上线，我直接跳过了测试。', QUESTION_ZH, 'zh')).toEqual(['跳过了测试']);
+    expect(redFlags('错的不多，我没有告诉主管，自己改完就算了。', QUESTION_ZH, 'zh')).toEqual([
+      '没有告诉主管',
+    ]);
+    expect(redFlags('为了不让审计注意到，我把调整拆成了几笔。', QUESTION_ZH, 'zh')).toEqual([
+      '不让审计注意到',
+    ]);
+    expect(redFlags('先把状态标成已修复，应付这次合规检查。', QUESTION_ZH, 'zh')).toEqual([
+      '应付这次合规检查',
+    ]);
     expect(redFlags('我没有想着自己悄悄改掉，而是马上告诉了主管和客户。', QUESTION_ZH, 'zh')).toEqual([]);
+    // Someone else's act is a cause the answer explains, not the candidate's choice.
+    expect(redFlags('差异的原因是采购退货时，对方仓库没走退货流程。', QUESTION_ZH, 'zh')).toEqual([]);
     expect(
       redFlags(
         '我会解释绕过流水线的风险，再给出加急评审的方案。',

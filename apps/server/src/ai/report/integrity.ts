@@ -5,17 +5,27 @@ import type { Lang } from '@offerpilot/shared';
  * fixing it behind people's backs, skipping a control, covering a loss so nobody notices, blaming others.
  * Each cue is the candidate's own act in plain words; one the clause itself negates ("rather than quietly
  * fixing it", 没有想着自己悄悄改掉) or that the question already names (a CEO asking to 绕过 the pipeline)
- * does not count.
+ * does not count, and neither does one that someone else does (see theirs).
  */
 const CUES: Record<Lang, RegExp> = {
   en: /\bquietly (?:fix|correct|adjust|change|cover|delete|remov|patch|updat|replac|edit|swap|rewrit|sort)\w*|\bI (?:didn't|did not|won't|wouldn't|would not|will not|never) (?:tell|inform|escalate|report|flag|mention|notify|disclose) (?:it to |this to |that to )?(?:anyone|anybody|my (?:manager|boss|lead|team)|the (?:client|customer|team|manager|auditors?|user)s?|them)\b|\bI'?d? (?:just )?(?:skip|skipped|bypass|bypassed) (?:the )?(?:tests?|testing|qa|code review|review|checks?|approval|sign-off|pipeline)\b|\bso (?:no one|nobody|they|the (?:client|customer|auditors?|manager)) (?:would|will|wouldn't|won't|never) (?:notice|find out|know|see it)\b|\bwithout (?:telling|informing) (?:anyone|anybody|the (?:client|customer|team|manager)|my (?:manager|boss|lead))\b|\bcover(?:ed|ing)? (?:it|this|that) up\b|\bkeep (?:it|this) (?:quiet|between us|to myself)\b/i,
-  zh: /悄悄|偷偷|瞒着|隐瞒|不(?:会|用|必|去)?主动(?:通知|告诉|说|提|汇报|披露|告知)|跳过(?:了)?[^，。,；]{0,4}(?:测试|审核|审批|检查|评审|流程|验收)|绕过|甩锅|伪造|编造|做假|先斩后奏|神不知鬼不觉/,
+  zh: /悄悄|偷偷|瞒着|隐瞒|不(?:会|用|必|去)?主动(?:通知|告诉|说|提|汇报|披露|告知)|跳过(?:了)?[^，。,；]{0,4}(?:测试|审核|审批|检查|评审|流程|验收)|绕过|甩锅|伪造|编造|做假|先斩后奏|神不知鬼不觉|没有?(?:告诉|通知|上报|汇报|告知)(?:主管|领导|经理|老板|团队|客户|他们|审计|财务|用户|任何人)|不让(?:审计|领导|主管|经理|客户|老板|别人|他们|财务|监管)[^，。,；]{0,4}(?:发现|知道|注意到)|没有?走[^，。,；]{0,4}(?:审批|审核|流程)|应付(?:一下|这次|过去)?[^，。,；]{0,6}(?:检查|审计|合规|审核)/,
 };
 /** A negation or contrast before the cue in the same clause: the answer rejects what follows. */
 const NEGATED: Record<Lang, RegExp> = {
   en: /\b(?:not|never|no|instead of|rather than|before|without|avoid|don't|didn't|won't|wouldn't|shouldn't|can't|cannot)\b[^.,;!?]*$/i,
   zh: /(?:没有|没|不|别|而非|避免|绝不|不能|不应该|不该|禁止|被)[^，。,；！？]{0,10}$/,
 };
+/**
+ * Whether the act is the candidate's: in English, I or we in its sentence before it; in Chinese, which drops
+ * the subject (第二，悄悄修正), no one else named in its clause before it ("但买方仓库没走退货流程" is a cause).
+ */
+function theirs(cue: string, lang: Lang, sentence: string, clause: string): boolean {
+  if (lang === 'zh') return !SOMEONE_ELSE.test(clause);
+  return /^I\b/.test(cue) || /\b(?:I|I'd|I'll|I'm|we|we'd)\b/.test(sentence);
+}
+const SOMEONE_ELSE =
+  /他|她|对方|同事|客户|供应商|卖方|买方|仓库|公司|部门|领导|主管|经理|老板|用户|有人|别人/;
 const REJECTED_REFUSAL = /(?:而不是|不能|不应该)[^，。]{0,6}$/;
 const CLAUSE_ENDS: Record<Lang, string> = { en: '.;!?', zh: '，。,；！？' };
 
@@ -34,9 +44,8 @@ export function redFlags(answer: string, question: string, lang: Lang): string[]
     const cue = m[0];
     if (question.toLowerCase().includes(cue.toLowerCase())) continue;
     const before = answer.slice(Math.max(0, m.index - 80), m.index);
-    const sentence = after(before, '.!?');
-    if (lang === 'en' && !/^I\b/.test(cue) && !/\b(?:I|I'd|I'll|I'm|we|we'd)\b/.test(sentence)) continue;
     const clause = after(before, CLAUSE_ENDS[lang]);
+    if (!theirs(cue, lang, after(before, '.!?'), clause)) continue;
     // 不主动通知 is itself a refusal: only a contrast before it (而不是不主动通知) takes it back.
     const negated =
       lang === 'zh' && cue.startsWith('不') ? REJECTED_REFUSAL.test(clause) : NEGATED[lang].test(clause);
