@@ -23,6 +23,22 @@ describe('redFlags', () => {
     ).toEqual(["I didn't tell the client"]);
   });
 
+  it('hears a report held back or customers silenced (en)', () => {
+    expect(
+      redFlags(
+        "Second, I'd ask her not to file it as an incident, it would slow us down.",
+        QUESTION_EN,
+        'en',
+      ),
+    ).toEqual(['ask her not to file']);
+    expect(redFlags("Then I'd delete the negative comments before they spread.", QUESTION_EN, 'en')).toEqual([
+      'delete the negative comments',
+    ]);
+    expect(
+      redFlags("I would never delete the negative comments; I'd answer them.", QUESTION_EN, 'en'),
+    ).toEqual([]);
+  });
+
   it('lets an answer reject the act, or describe it without doing it (en)', () => {
     expect(
       redFlags('Rather than quietly fixing it, I called my manager and then the client.', QUESTION_EN, 'en'),
