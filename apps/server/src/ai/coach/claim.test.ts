@@ -215,6 +215,15 @@ describe('the offline hint for a question we do not hold', () => {
     expect(lines).toContain('Define it in one sentence');
   });
 
+  it('names a situational frame plainly, not as a STAR story', () => {
+    const lines = offlineHintLines('en', ground('So what are you expecting salary-wise?', 'en'));
+    expect(lines[0]).toBe('Likely question: What are your salary expectations?');
+    expect(lines).toContain('Answer frame');
+    expect(lines).not.toContain('Answer frame (STAR)');
+    const story = offlineHintLines('en', ground('Tell me about a time you failed.', 'en'));
+    expect(story).toContain('Answer frame (STAR)');
+  });
+
   it('claims "why <the goal\'s company>" as why this company', () => {
     const g = ground('So why ByteDance, of all places?', 'en');
     expect(g.question?.id).toBe('classic-why-company');

@@ -56,10 +56,11 @@ export function offlineHintLines(lang: Lang, g: Grounding): string[] {
     const frameType = q.frame.type === 'technical' || q.kind === 'technical' ? 'technical' : 'star';
     lines.push(t(lang, 'hint.matched', { question: q.text[lang] }), '', t(lang, 'hint.keyPoints'));
     for (const point of q.keyPoints[lang]) lines.push(`• ${point}`);
-    const frame = q.frame[lang].length
-      ? q.frame[lang]
-      : t(lang, `hint.genericFrame.${frameType}`).split('\n');
-    lines.push('', t(lang, `hint.frame.${frameType}`));
+    const own = q.frame[lang].length > 0;
+    const frame = own ? q.frame[lang] : t(lang, `hint.genericFrame.${frameType}`).split('\n');
+    // A situational frame ("thank them, give a range, stay open") is no STAR story: it is named plainly.
+    const label = own && q.frame.type === 'situational' && frameType !== 'technical' ? 'other' : frameType;
+    lines.push('', t(lang, `hint.frame.${label}`));
     frame.forEach((step, i) => lines.push(`${i + 1}. ${step}`));
   } else {
     lines.push(t(lang, 'hint.notInBank', { type: t(lang, `hint.type.${type}`) }));
