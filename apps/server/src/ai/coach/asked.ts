@@ -93,7 +93,7 @@ const TRANSITION_ZH =
  * question and would read as "learn something new quickly".
  */
 const LESSON_EN =
-  /\bwhat (?:did|have|would) you (?:learn|learned|take away)(?: from (?:it|that|this|the|that|this experience|that experience|the experience))?\b|\bwhat (?:was|were) (?:the|your) (?:lessons?|takeaways?)(?: learned)?\b|\blessons? (?:you )?learned\b/gi;
+  /\bwhat (?:did|have|would) you (?:learn|learned|take away)(?: from (?:it|that|this|the)(?: experience)?)?\b|\bwhat (?:was|were) (?:the|your) (?:lessons?|takeaways?)(?: learned)?\b|\blessons? (?:you )?learned\b/gi;
 const LESSON_ZH =
   /(?:从中|从这件事中?|从这次经历中?)?(?:学到|收获)了?(?:什么|哪些)|有(?:什么|哪些)(?:收获|教训|反思)/g;
 

@@ -7,9 +7,10 @@ import type { Lang } from '@offerpilot/shared';
  * fixing it", 没有想着自己悄悄改掉) or that the question already names (a CEO asking to 绕过 the pipeline)
  * does not count, and neither does one that someone else does (see theirs).
  */
+/** Global (`g`) for matchAll, which reads a copy and leaves the shared pattern's state alone. */
 const CUES: Record<Lang, RegExp> = {
-  en: /\bquietly (?:fix|correct|adjust|change|cover|delete|remov|patch|updat|replac|edit|swap|rewrit|sort)\w*|\bI (?:didn't|did not|won't|wouldn't|would not|will not|never) (?:tell|inform|escalate|report|flag|mention|notify|disclose) (?:it to |this to |that to )?(?:anyone|anybody|my (?:manager|boss|lead|team)|the (?:client|customer|team|manager|auditors?|user)s?|them)\b|\bI'?d? (?:just )?(?:skip|skipped|bypass|bypassed) (?:the )?(?:tests?|testing|qa|code review|review|checks?|approval|sign-off|pipeline)\b|\bso (?:no one|nobody|they|the (?:client|customer|auditors?|manager)) (?:would|will|wouldn't|won't|never) (?:notice|find out|know|see it)\b|\bwithout (?:telling|informing) (?:anyone|anybody|the (?:client|customer|team|manager)|my (?:manager|boss|lead))\b|\bcover(?:ed|ing)? (?:it|this|that) up\b|\bkeep (?:it|this) (?:quiet|between us|to myself)\b|\bask(?:ed)? (?:him|her|them|the (?:\w+ )?(?:nurse|customer|client|user|staff|team|engineer)) not to (?:file|report|log|escalate|mention|raise|post)\b|\b(?:delete|deleted|remove|removed|hide|hid|take down|took down) (?:the |their |her |his |those |these )?(?:negative |critical |bad |angry )?(?:posts?|comments?|reviews?|complaints?)\b/i,
-  zh: /悄悄|偷偷|瞒着|隐瞒|不(?:会|用|必|去)?主动(?:通知|告诉|说|提|汇报|披露|告知)|跳过(?:了)?[^，。,；]{0,4}(?:测试|审核|审批|检查|评审|流程|验收)|绕过|甩锅|伪造|编造|做假|先斩后奏|神不知鬼不觉|没有?(?:告诉|通知|上报|汇报|告知)(?:主管|领导|经理|老板|团队|客户|他们|审计|财务|用户|任何人)|不让(?:审计|领导|主管|经理|客户|老板|别人|他们|财务|监管)[^，。,；]{0,4}(?:发现|知道|注意到)|没有?走[^，。,；]{0,4}(?:审批|审核|流程)|应付(?:一下|这次|过去)?[^，。,；]{0,6}(?:检查|审计|合规|审核)|删(?:除|掉)了?(?:这条|那条|她的|他的|用户的|顾客的|客户的)?(?:差评|负面评论|投诉|帖子|评论|消息)|请(?:他|她|对方|他们)不要(?:再)?(?:上报|投诉|发|报)/,
+  en: /\bquietly (?:fix|correct|adjust|change|cover|delete|remov|patch|updat|replac|edit|swap|rewrit|sort)\w*|\bI (?:didn't|did not|won't|wouldn't|would not|will not|never) (?:tell|inform|escalate|report|flag|mention|notify|disclose) (?:it to |this to |that to )?(?:anyone|anybody|my (?:manager|boss|lead|team)|the (?:client|customer|team|manager|auditors?|user)s?|them)\b|\bI'?d? (?:just )?(?:skip|skipped|bypass|bypassed) (?:the )?(?:tests?|testing|qa|code review|review|checks?|approval|sign-off|pipeline)\b|\bso (?:no one|nobody|they|the (?:client|customer|auditors?|manager)) (?:would|will|wouldn't|won't|never) (?:notice|find out|know|see it)\b|\bwithout (?:telling|informing) (?:anyone|anybody|the (?:client|customer|team|manager)|my (?:manager|boss|lead))\b|\bcover(?:ed|ing)? (?:it|this|that) up\b|\bkeep (?:it|this) (?:quiet|between us|to myself)\b|\bask(?:ed)? (?:him|her|them|the (?:\w+ )?(?:nurse|customer|client|user|staff|team|engineer)) not to (?:file|report|log|escalate|mention|raise|post)\b|\b(?:delete|deleted|remove|removed|hide|hid|take down|took down) (?:the |their |her |his |those |these )?(?:negative |critical |bad |angry )?(?:posts?|comments?|reviews?|complaints?)\b/gi,
+  zh: /悄悄|偷偷|瞒着|隐瞒|不(?:会|用|必|去)?主动(?:通知|告诉|说|提|汇报|披露|告知)|跳过(?:了)?[^，。,；]{0,4}(?:测试|审核|审批|检查|评审|流程|验收)|绕过|甩锅|伪造|编造|做假|先斩后奏|神不知鬼不觉|没有?(?:告诉|通知|上报|汇报|告知)(?:主管|领导|经理|老板|团队|客户|他们|审计|财务|用户|任何人)|不让(?:审计|领导|主管|经理|客户|老板|别人|他们|财务|监管)[^，。,；]{0,4}(?:发现|知道|注意到)|没有?走[^，。,；]{0,4}(?:审批|审核|流程)|应付(?:一下|这次|过去)?[^，。,；]{0,6}(?:检查|审计|合规|审核)|删(?:除|掉)了?(?:这条|那条|她的|他的|用户的|顾客的|客户的)?(?:差评|负面评论|投诉|帖子|评论|消息)|请(?:他|她|对方|他们)不要(?:再)?(?:上报|投诉|发|报)/g,
 };
 /** A negation or contrast before the cue in the same clause: the answer rejects what follows. */
 const NEGATED: Record<Lang, RegExp> = {
@@ -39,10 +40,10 @@ function after(text: string, stops: string): string {
 /** The red-flag phrases an answer holds, as written. */
 export function redFlags(answer: string, question: string, lang: Lang): string[] {
   const found: string[] = [];
-  const all = new RegExp(CUES[lang].source, `${CUES[lang].flags}g`);
-  for (const m of answer.matchAll(all)) {
+  const asked = question.toLowerCase();
+  for (const m of answer.matchAll(CUES[lang])) {
     const cue = m[0];
-    if (question.toLowerCase().includes(cue.toLowerCase())) continue;
+    if (asked.includes(cue.toLowerCase())) continue;
     const before = answer.slice(Math.max(0, m.index - 80), m.index);
     const clause = after(before, CLAUSE_ENDS[lang]);
     if (!theirs(cue, lang, after(before, '.!?'), clause)) continue;

@@ -46,18 +46,18 @@ function paceAdvice(lang: Lang, scores: AnswerScore[]): Candidate | undefined {
 /** Share-based candidates: each counts the answers with one problem. */
 function countedAdvice(scores: AnswerScore[]): Candidate[] {
   const total = scores.length;
-  const rules: [string, number, (s: AnswerScore) => boolean][] = [
+  // [key, weight, test, whether one answer is enough to say it]
+  const rules: [string, number, (s: AnswerScore) => boolean, boolean][] = [
     // One answer that hides a mistake outweighs any habit of delivery: it leads whatever else is found.
-    ['report:overall.redFlag', 1 + total, (s) => s.redFlags.length > 0],
-    ['report:overall.offTopic', 1, (s) => isOffTopic(s.signals, s.measures)],
-    ['report:overall.noNumbers', 0.8, (s) => !s.measures.hasNumber],
-    ['report:overall.tooShort', 0.9, (s) => s.measures.lengthBand === 'tooShort'],
-    ['report:overall.specifics', 0.6, (s) => s.signals.specificity < 0.4],
-    ['report:overall.rambling', 0.5, (s) => s.measures.lengthBand === 'rambling'],
+    ['report:overall.redFlag', 1 + total, (s) => s.redFlags.length > 0, true],
+    ['report:overall.offTopic', 1, (s) => isOffTopic(s.signals, s.measures), true],
+    ['report:overall.noNumbers', 0.8, (s) => !s.measures.hasNumber, false],
+    ['report:overall.tooShort', 0.9, (s) => s.measures.lengthBand === 'tooShort', false],
+    ['report:overall.specifics', 0.6, (s) => s.signals.specificity < 0.4, false],
+    ['report:overall.rambling', 0.5, (s) => s.measures.lengthBand === 'rambling', false],
   ];
-  return rules.flatMap(([key, weight, test]) => {
+  return rules.flatMap(([key, weight, test, anyOne]) => {
     const count = countWhere(scores, test);
-    const anyOne = key === 'report:overall.offTopic' || key === 'report:overall.redFlag';
     const enough = anyOne ? count >= 1 : count >= 2 && count / total >= 0.3;
     return enough ? [{ key, params: { count, total }, priority: (weight * count) / total }] : [];
   });

@@ -46,7 +46,7 @@ interface AdviceInput {
   missedKeyPoints: number[];
   buzzwords: string[];
   /** Red flags heard (integrity.ts), as said. */
-  redFlags?: string[];
+  redFlags: string[];
 }
 
 function deliveryAdvice({ lang, signals, measures, buzzwords }: AdviceInput): Suggestion[] {
@@ -78,11 +78,14 @@ export function isOffTopic(signals: AnswerSignals, measures: AnswerMeasures): bo
   return signals.relevance < OFF_TOPIC && measures.lengthBand !== 'tooShort';
 }
 
-/** Concrete advice for one answer: a red flag first, then too short or off-topic, then missed key points, frame gaps, delivery. */
+/**
+ * Concrete advice for one answer: a red flag first, then too short or off-topic, then missed key points, frame
+ * gaps, delivery.
+ */
 export function answerSuggestions(input: AdviceInput): Suggestion[] {
   const { lang, signals, measures, keyPoints, missedKeyPoints } = input;
   const out: Suggestion[] = [];
-  const flag = input.redFlags?.[0];
+  const flag = input.redFlags[0];
   if (flag) out.push({ key: 'report:suggestion.redFlag', params: { quote: flag } });
   if (measures.lengthBand === 'tooShort') {
     const { idealMin: min, idealMax: max } = BANDS[lang];

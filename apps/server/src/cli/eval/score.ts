@@ -100,8 +100,8 @@ function logDisagreements(scored: Scored[], context: TaskContext): void {
 
 /**
  * Task `score`: scores every answer with the offline engine (key points and frame borrowed from the bank
- * question it asks, when retrieval finds it, or else from the classic the hints claim for it) and gives Spearman's correlation with the graded answers,
- * overall and per language.
+ * question it asks, when retrieval finds it, or else from the classic the hints claim for it) and gives
+ * Spearman's correlation with the graded answers, overall and per language.
  */
 export async function runScoreTask(
   cases: EvalCase[],
