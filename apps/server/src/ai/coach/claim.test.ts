@@ -33,6 +33,8 @@ describe('which question a hint may claim', () => {
     ['okay so how does a hashmap store its entries under the hood', 'classic-hash-map'],
     ['so what are you genuinely best at', 'classic-strengths'],
     ['out of all the candidates what makes you the one we should pick', 'classic-why-hire-you'],
+    // Another company named as the road not taken asks why us, not about other offers.
+    ['why us as opposed to any other company in this space', 'classic-why-company'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
   });
@@ -49,6 +51,9 @@ describe('which question a hint may claim', () => {
     ['你觉得自己在这个行业五年以后会是什么样', 'classic-five-years'],
     ['那么多公司 你为什么投了我们', 'classic-why-company'],
     ['做电商的公司这么多 你为什么偏偏想来我们这', 'classic-why-company'],
+    ['你为什么选我们而不是其他公司', 'classic-why-company'],
+    // The role named between 这个 and 岗位 is still this role.
+    ['是什么让你对我们这个产品岗位感兴趣', 'classic-why-role'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'zh', backend).hit?.id).toBe(id);
   });
@@ -65,6 +70,7 @@ describe('which question a hint may claim', () => {
     ["so what's the biggest weakness of our product compared with the competition", 'en', 'concept'],
     ['什么是微服务？和单体架构比各有什么优缺点？', 'zh', 'concept'],
     ['你觉得我们公司现在最大的短板是什么', 'zh', 'concept'],
+    ['你怎么看新能源汽车未来几年的前景', 'zh', 'other'],
     // A term's meaning with an example is no story of the candidate's (learning quickly, a failure).
     ['What is opportunity cost? Give an example.', 'en', 'concept'],
     ['什么是机会成本？举个例子。', 'zh', 'concept'],

@@ -85,7 +85,7 @@ const ZH: Rules = [
   ],
   [
     'motivation',
-    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?)?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
+    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -194,13 +194,13 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-other-offers',
-    /\bother (?:offers?|compan|interviews?|employers?|opportunit)|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
-    /其他(?:公司|offer|机会)|别的(?:公司|offer|机会)|手上.{0,4}offer|还在面|机会/,
+    /(?<!\b(?:rather than|instead of|as opposed to|over|versus|vs\.?|compared (?:to|with)|than) (?:some |any |all (?:the )?|the |those )?)\bother (?:offers?|compan|interviews?|employers?|opportunit)|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
+    /(?<!(?:而不是|而非|不是|而不去|比起|相比)(?:去|选)?)(?:其他|别的)(?:公司|offer|机会)|手上.{0,4}offer|还在面|机会/,
   ],
   [
     'classic-why-role',
     /\b(?:this|the) (?:role|position|job)\b/,
-    /(?:这个|这份|该)(?:岗位|职位)|(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)/,
+    /(?:这个|这份|该)\p{Script=Han}{0,4}?(?:岗位|职位)|(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)/u,
   ],
   ['classic-why-company', /\bcompany\b|\bus\b|\bhere\b|\bjoin\b|\battract/, /公司|加入|我们|吸引/],
 ];
@@ -272,7 +272,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
 const THING_EN =
   /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
-  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)/i;
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
 const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
 const SELF_ZH = /自己|你个人|你的|你在/;
