@@ -68,10 +68,19 @@ describe.each(DB_KINDS)('mock interviews on %s', (kind) => {
     expect(turn).toMatchObject({ kind: 'question', index: 1, total: 15, engine: 'offline' });
     const asked = new Set<number>();
     const ended = closed(screen.socket);
+    // One bank question is answered with a good answer to another bank question of the position.
+    let swapped: { asked: string; told: string } | undefined;
     while (turn.kind !== 'end') {
       asked.add(turn.index);
-      turn = await screen.answer(goodAnswer(turn, keyPoints));
+      const question = turn.question ?? '';
+      const other =
+        !swapped && turn.kind === 'question' && turn.index >= 3 && keyPoints.has(question)
+          ? [...keyPoints.keys()].find((q) => q !== question)
+          : undefined;
+      if (other) swapped = { asked: question, told: other };
+      turn = await screen.answer(goodAnswer(other ? { ...turn, question: other } : turn, keyPoints));
     }
+    if (!swapped) throw new Error('no bank question was asked');
     expect([...asked]).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(screen.turns().some((e) => e.kind === 'closing')).toBe(true);
     await ended;
@@ -90,7 +99,18 @@ describe.each(DB_KINDS)('mock interviews on %s', (kind) => {
     expect(report.answers).toHaveLength(answers.length);
     expect(report.overall).toBeGreaterThan(40);
     expect(report.passed).toBe((report.overall ?? 0) >= 60);
-    const bank = report.answers.filter((a) => a.keyPoints.length > 0);
+    // The answer told for another question is caught: its advice names that question first, and it scores
+    // below every answer given to its own question.
+    const elsewhere = report.answers.filter((a) =>
+      a.suggestions.some((s) => s.key === 'report:suggestion.otherQuestion'),
+    );
+    expect(elsewhere.map((a) => a.question)).toEqual([swapped.asked]);
+    expect(elsewhere[0]?.suggestions[0]).toMatchObject({
+      key: 'report:suggestion.otherQuestion',
+      params: { question: swapped.told },
+    });
+    const bank = report.answers.filter((a) => a.keyPoints.length > 0 && a !== elsewhere[0]);
+    expect(Math.min(...bank.map((a) => a.score))).toBeGreaterThan(elsewhere[0]?.score ?? 100);
     expect(bank.length).toBeGreaterThan(8);
     // Answers that say the key points cover most of them; their frame is the bank question's own steps.
     expect(bank.every((a) => a.signals.coverage !== null && a.signals.coverage > 0.5)).toBe(true);

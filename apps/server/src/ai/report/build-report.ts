@@ -6,7 +6,7 @@ import {
   type ReportCompetency,
 } from '@offerpilot/shared';
 import { overallSuggestions } from './overall-suggestions.ts';
-import { scoreAnswer, type AnswerScore } from './score-answer.ts';
+import { scoreAnswer, type AnswerScore, type OtherQuestion } from './score-answer.ts';
 import { toReportSuggestion } from './suggestions.ts';
 
 /** One question and answer of a mock interview or live session, with what the bank knows of the question. */
@@ -18,6 +18,8 @@ export interface ReportRound {
   /** Key of the position's competency the question tests. */
   competency?: string;
   durationMs?: number;
+  /** Questions the answer may fit better than the one asked (see ScoreInput.elsewhere). */
+  elsewhere?: OtherQuestion[];
 }
 
 /** A competency of the position's model, its name already in the report's language. */

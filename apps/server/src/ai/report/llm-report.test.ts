@@ -103,6 +103,36 @@ describe('reports written by a model', () => {
     expect(user).toContain(STRONG.en);
   });
 
+  it('tells the model, and the candidate first, when an answer was told for another question', async () => {
+    const conflict = {
+      question: 'Tell me about a disagreement with a teammate. How did you resolve it?',
+      answer: STRONG.en,
+      keyPoints: [
+        'Describes what each side wanted and why they disagreed',
+        'Shows listening to the other view and finding common ground (data, a trial, a compromise)',
+        'Explains how it was settled and how the working relationship went afterwards',
+      ],
+      elsewhere: [{ question: QUESTION.en, keyPoints: KEY_POINTS.en }],
+    };
+    const asked = input('en');
+    asked.rounds[2] = conflict;
+    const offline = buildReport(asked);
+    expect(offline.answers[2]?.suggestions[0]).toMatchObject({
+      key: 'report:suggestion.otherQuestion',
+      params: { question: QUESTION.en },
+    });
+    // Told for its own question the same answer is no such case, and scores higher.
+    expect(offline.answers[0]?.suggestions.map((x) => x.key)).not.toContain(
+      'report:suggestion.otherQuestion',
+    );
+    expect(offline.answers[2]?.score).toBeLessThan((offline.answers[0]?.score ?? 0) / 2);
+    model.fake.reply(modelReply(4, { feedback: 'f', tip: 't', summary: 's' }));
+    await composeReport(asked, chat());
+    expect(prompt().user).toContain(
+      `The answer fits another question far better (its score was lowered): "${QUESTION.en}"`,
+    );
+  });
+
   it('asks in Chinese for a Chinese report', async () => {
     const offline = buildReport(input('zh'));
     model.fake.reply(

@@ -75,6 +75,8 @@ function answerBlock(lang: Lang, a: ReportAnswer, answer: string): string {
   parts.push(t(lang, 'prompt.signals', { signals }), measures.join('\n'));
   const flag = a.suggestions.find((s) => s.key === 'report:suggestion.redFlag');
   if (flag) parts.push(t(lang, 'prompt.redFlag', { quote: String(flag.params.quote) }));
+  const other = a.suggestions.find((s) => s.key === 'report:suggestion.otherQuestion');
+  if (other) parts.push(t(lang, 'prompt.otherQuestion', { question: String(other.params.question) }));
   parts.push(t(lang, 'prompt.said', { answer: clip(answer, ANSWER_CHARS) }));
   return parts.join('\n');
 }

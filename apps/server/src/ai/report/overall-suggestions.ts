@@ -50,7 +50,12 @@ function countedAdvice(scores: AnswerScore[]): Candidate[] {
   const rules: [string, number, (s: AnswerScore) => boolean, boolean][] = [
     // One answer that hides a mistake outweighs any habit of delivery: it leads whatever else is found.
     ['report:overall.redFlag', 1 + total, (s) => s.redFlags.length > 0, true],
-    ['report:overall.offTopic', 1, (s) => isOffTopic(s.signals, s.measures), true],
+    [
+      'report:overall.offTopic',
+      1,
+      (s) => s.fitsElsewhere !== undefined || isOffTopic(s.signals, s.measures),
+      true,
+    ],
     ['report:overall.noNumbers', 0.8, (s) => !s.measures.hasNumber, false],
     ['report:overall.tooShort', 0.9, (s) => s.measures.lengthBand === 'tooShort', false],
     ['report:overall.specifics', 0.6, (s) => s.signals.specificity < 0.4, false],

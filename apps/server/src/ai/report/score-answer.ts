@@ -13,6 +13,17 @@ export interface ScoreInput {
   keyPoints?: string[];
   frameType?: string;
   durationMs?: number;
+  /**
+   * Other questions the answer may fit better, with their key points: the bank questions nearest the answer's
+   * words (`questionsNear`), so that a story told for another question is caught.
+   */
+  elsewhere?: OtherQuestion[];
+}
+
+/** A question other than the one asked, with its key points in the answer's language. */
+export interface OtherQuestion {
+  question: string;
+  keyPoints: string[];
 }
 
 /** The offline engine's judgement of one answer. */
@@ -28,6 +39,8 @@ export interface AnswerScore {
   buzzwords: string[];
   /** What the answer proposes that reads as a red flag (hiding a mistake, skipping a control), as said. */
   redFlags: string[];
+  /** The other question whose key points the answer covers far better than the asked one's, if any. */
+  fitsElsewhere?: string;
 }
 
 type Weighted = keyof AnswerSignals;
@@ -48,6 +61,33 @@ const WEIGHTS: Record<Weighted, number> = {
  * it; halving is what the graded files' Chinese and English answers agreed on (0.6 to 0.3 rank alike).
  */
 const RED_FLAG_FACTOR = 0.5;
+
+/**
+ * An answer that covers another question's key points by this much more (coverage, 0..1) than the asked
+ * question's answers that other question: SCORING.md's "long story about something else", graded 1-2. Measured
+ * on the graded files (2026-11-28) with the 10 bank questions nearest the answer: of the 421 answers it
+ * caught, 345 were graded 1-2 and 20 graded 4-5.
+ */
+const ELSEWHERE_MARGIN = 0.2;
+/** What answering another question leaves of an answer's score. */
+const ELSEWHERE_FACTOR = 0.6;
+
+/** The other question an answer fits far better than the one asked (see ELSEWHERE_MARGIN), if any. */
+function fitsElsewhere(input: ScoreInput, own: number | null): string | undefined {
+  if (own === null || !input.elsewhere?.length) return undefined;
+  let best: OtherQuestion | undefined;
+  let bestCoverage = own + ELSEWHERE_MARGIN;
+  for (const other of input.elsewhere) {
+    if (other.keyPoints.length === 0) continue;
+    const hits = keyPointCoverage(input.answer, other.keyPoints, input.lang, other.question);
+    const coverage = coverageScore(hits, input.lang);
+    if (coverage >= bestCoverage) {
+      best = other;
+      bestCoverage = coverage;
+    }
+  }
+  return best?.question;
+}
 
 /**
  * Weighted mean of the known signals, scaled by topicality (relevance, and key-point coverage when known) so
@@ -107,7 +147,9 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
   };
   const missedKeyPoints = hits.filter((h) => !h.hit).map((h) => h.index);
   const flags = redFlags(answer, question, lang);
-  const score = flags.length ? Math.round(combine(signals) * RED_FLAG_FACTOR) : combine(signals);
+  const elsewhere = fitsElsewhere(input, signals.coverage);
+  const factor = (flags.length ? RED_FLAG_FACTOR : 1) * (elsewhere === undefined ? 1 : ELSEWHERE_FACTOR);
+  const score = Math.round(combine(signals) * factor);
   const suggestions = answerSuggestions({
     lang,
     signals,
@@ -116,6 +158,7 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
     missedKeyPoints,
     buzzwords: detail.buzzwords,
     redFlags: flags,
+    ...(elsewhere === undefined ? {} : { fitsElsewhere: elsewhere }),
   });
   return {
     score,
@@ -126,5 +169,6 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
     suggestions,
     buzzwords: detail.buzzwords,
     redFlags: flags,
+    ...(elsewhere === undefined ? {} : { fitsElsewhere: elsewhere }),
   };
 }

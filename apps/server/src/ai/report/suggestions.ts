@@ -47,6 +47,8 @@ interface AdviceInput {
   buzzwords: string[];
   /** Red flags heard (integrity.ts), as said. */
   redFlags: string[];
+  /** The other question the answer fits far better than the one asked (score-answer.ts), if any. */
+  fitsElsewhere?: string;
 }
 
 function deliveryAdvice({ lang, signals, measures, buzzwords }: AdviceInput): Suggestion[] {
@@ -79,20 +81,23 @@ export function isOffTopic(signals: AnswerSignals, measures: AnswerMeasures): bo
 }
 
 /**
- * Concrete advice for one answer: a red flag first, then too short or off-topic, then missed key points, frame
- * gaps, delivery.
+ * Concrete advice for one answer: a red flag first, then an answer to another question, too short or off-topic,
+ * then missed key points, frame gaps, delivery.
  */
 export function answerSuggestions(input: AdviceInput): Suggestion[] {
   const { lang, signals, measures, keyPoints, missedKeyPoints } = input;
   const out: Suggestion[] = [];
   const flag = input.redFlags[0];
   if (flag) out.push({ key: 'report:suggestion.redFlag', params: { quote: flag } });
+  if (input.fitsElsewhere !== undefined)
+    out.push({ key: 'report:suggestion.otherQuestion', params: { question: input.fitsElsewhere } });
   if (measures.lengthBand === 'tooShort') {
     const { idealMin: min, idealMax: max } = BANDS[lang];
     const unit = translate(lang, `report:units.${measures.sizeUnit}`);
     out.push({ key: 'report:suggestion.tooShort', params: { size: measures.size, unit, min, max } });
   }
-  if (isOffTopic(signals, measures)) out.push({ key: 'report:suggestion.offTopic', params: {} });
+  if (input.fitsElsewhere === undefined && isOffTopic(signals, measures))
+    out.push({ key: 'report:suggestion.offTopic', params: {} });
   for (const i of missedKeyPoints.slice(0, 2)) {
     out.push({ key: 'report:suggestion.missedKeyPoint', params: { point: keyPoints[i] ?? '' } });
   }

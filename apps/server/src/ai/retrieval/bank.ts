@@ -78,3 +78,20 @@ export function searchBank(
     question: h.item,
   }));
 }
+
+/**
+ * The bank questions nearest a text other than `except`, for an answer: the questions a story told for another
+ * question may fit better than the one asked (the report engine's `elsewhere`).
+ */
+export function questionsNear(
+  index: BankIndex,
+  text: string,
+  lang: Lang,
+  except?: string,
+  k = 10,
+): BankQuestion[] {
+  return searchBank(index, text, lang, { k: k + 1 })
+    .filter((h) => h.id !== except)
+    .slice(0, k)
+    .map((h) => h.question);
+}

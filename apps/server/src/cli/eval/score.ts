@@ -5,7 +5,13 @@ import { claimQuestion } from '../../ai/coach/claim.ts';
 import { CLASSICS_POSITION, classicBankQuestions } from '../../ai/coach/classics.ts';
 import { overlap, termBag } from '../../ai/report/terms.ts';
 import { scoreAnswer } from '../../ai/report/score-answer.ts';
-import { buildBankIndex, searchBank, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
+import {
+  buildBankIndex,
+  questionsNear,
+  searchBank,
+  type BankIndex,
+  type BankQuestion,
+} from '../../ai/retrieval/bank.ts';
 import { loadSeedBank } from '../../ai/retrieval/seed-bank.ts';
 import { validCases, type EvalCase, type TaskContext, type TaskMetrics } from './cases.ts';
 
@@ -100,8 +106,9 @@ function logDisagreements(scored: Scored[], context: TaskContext): void {
 
 /**
  * Task `score`: scores every answer with the offline engine (key points and frame borrowed from the bank
- * question it asks, when retrieval finds it, or else from the classic the hints claim for it) and gives
- * Spearman's correlation with the graded answers, overall and per language.
+ * question it asks, when retrieval finds it, or else from the classic the hints claim for it; the bank questions
+ * nearest the answer as the others it may fit, as a mock report does) and gives Spearman's correlation with the
+ * graded answers, overall and per language.
  */
 export async function runScoreTask(
   cases: EvalCase[],
@@ -126,6 +133,12 @@ export async function runScoreTask(
       keyPoints: q?.keyPoints[c.lang],
       frameType: q?.frame.type,
       durationMs: c.durationMs,
+      elsewhere: q
+        ? questionsNear(withClassics, c.answer, c.lang, q.id).map((o) => ({
+            question: o.text[c.lang],
+            keyPoints: o.keyPoints[c.lang],
+          }))
+        : [],
     });
     return { lang: c.lang, score, grade: c.grade, where: `${c.file}:${c.line}` };
   });

@@ -3,7 +3,16 @@ import type { InterviewPlanItem, Lang, MockEvent, MockReport, Report } from '@of
 import { buildReport, composeReport } from '../../ai/report/index.ts';
 import type { LlmProvider } from '../../providers/llm/types.ts';
 import type { SeedPosition } from '../../db/seed/seed-schema.ts';
-import { answeredTurns, assembleMockReport, reportInput, type AnsweredTurn } from './mock-report.ts';
+import { classicBankQuestions } from '../../ai/coach/classics.ts';
+import { buildBankIndex } from '../../ai/retrieval/bank.ts';
+import { loadSeedBank } from '../../ai/retrieval/seed-bank.ts';
+import {
+  answeredTurns,
+  assembleMockReport,
+  nearQuestions,
+  reportInput,
+  type AnsweredTurn,
+} from './mock-report.ts';
 import type { StoredPlan } from './mock-state.ts';
 
 /** The seed file the benchmark's interview comes from (its first position has 20 questions). */
@@ -74,13 +83,16 @@ function benchInterview(lang: Lang) {
 /**
  * The `npm run bench` case of issue 15 (a 20-answer report ready with the offline engine, target <= 2 s): a
  * 20-question interview of a shipped position, answered by voice (a minute or so each), read once; `run()`
- * scores every answer, the competencies and the advice, and assembles the mock report, with no database and no
- * model (what the report job does besides its queries). `withModel(llm)` does the same with a model writing the
- * feedback (composeReport, as the job does); `trivial()` copies one report already built (a baseline of the same
- * size). Import this file by path and time them.
+ * scores every answer (against its question and the bank questions nearest it), the competencies and the
+ * advice, and assembles the mock report, with no database and no model (what the report job does besides its
+ * queries). `withModel(llm)` does the same with a model writing the feedback (composeReport, as the job does);
+ * `trivial()` copies one report already built (a baseline of the same size). Import this file by path and time
+ * them.
  */
 export function mockReportBenchCase(lang: Lang = 'en') {
   const { position, plan, events, competencies, frames } = benchInterview(lang);
+  // The job's bank index is built once per process (sources.bank()), so it is built here outside the timing.
+  const near = nearQuestions(buildBankIndex([...loadSeedBank(), ...classicBankQuestions()]), lang);
   const assemble = (report: Report, turns: AnsweredTurn[]): MockReport => {
     const now = new Date();
     return assembleMockReport({
@@ -97,7 +109,7 @@ export function mockReportBenchCase(lang: Lang = 'en') {
   };
   const run = (): MockReport => {
     const turns = answeredTurns(plan, events);
-    return assemble(buildReport(reportInput(lang, turns, competencies)), turns);
+    return assemble(buildReport(reportInput(lang, turns, competencies, near)), turns);
   };
   let built: MockReport | null = null;
   return {
@@ -107,7 +119,7 @@ export function mockReportBenchCase(lang: Lang = 'en') {
       const turns = answeredTurns(plan, events);
       let failure: unknown;
       const onError = (err: unknown) => void (failure ??= err);
-      const report = await composeReport(reportInput(lang, turns, competencies), llm, { onError });
+      const report = await composeReport(reportInput(lang, turns, competencies, near), llm, { onError });
       if (failure !== undefined) throw new Error('the report model failed', { cause: failure });
       return assemble(report, turns);
     },

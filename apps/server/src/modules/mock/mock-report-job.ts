@@ -6,7 +6,14 @@ import { predictedPassRate } from '../jobs/jobs.service.ts';
 import type { ReportAttempt, ReportOutcome } from '../sessions/session-runtime.ts';
 import type { ThreadRow } from '../sessions/sessions.service.ts';
 import type { MockSources } from './mock-plan.ts';
-import { answeredTurns, assembleMockReport, enoughToReport, isPass, reportInput } from './mock-report.ts';
+import {
+  answeredTurns,
+  assembleMockReport,
+  enoughToReport,
+  isPass,
+  nearQuestions,
+  reportInput,
+} from './mock-report.ts';
 import { settingsOf, type MockSettings } from './mock-state.ts';
 
 export interface MockReportDeps {
@@ -59,8 +66,10 @@ export async function makeMockReport(
   if (!enoughToReport(turns)) return { status: 'none' };
   const slug = settings.positionSlug;
   const model = slug ? await opts.sources.jobs.positionNames(slug, lang) : null;
+  const index = await opts.sources.bank();
   let modelFailed = false;
-  const report = await composeReport(reportInput(lang, turns, model?.competencies), opts.llm, {
+  const input = reportInput(lang, turns, model?.competencies, nearQuestions(index, lang));
+  const report = await composeReport(input, opts.llm, {
     onError: (err) => {
       modelFailed = true;
       opts.log.warn({ err, threadId: thread.id }, 'mock report model failed');
@@ -71,7 +80,7 @@ export async function makeMockReport(
   const end = thread.endedAt ?? now;
   const overall = report.overall ?? 0;
   const practice = await recordPractice(opts.sources.jobs, thread, settings, overall, end);
-  const bank = (await opts.sources.bank())[lang];
+  const bank = index[lang];
   const byId = new Map(bank.items.map((q) => [q.id, q]));
   const result = assembleMockReport({
     report,

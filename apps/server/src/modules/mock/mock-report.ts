@@ -13,7 +13,8 @@ import {
   type Report,
   type ReportSuggestion,
 } from '@offerpilot/shared';
-import type { ReportCompetencyInput, ReportInput } from '../../ai/report/index.ts';
+import type { OtherQuestion, ReportCompetencyInput, ReportInput } from '../../ai/report/index.ts';
+import { questionsNear, type BankIndex } from '../../ai/retrieval/bank.ts';
 import { interviewAnswer } from './mock-interview.ts';
 import type { StoredPlan } from './mock-state.ts';
 
@@ -55,22 +56,38 @@ export function answeredTurns(plan: StoredPlan, events: MockEvent[]): AnsweredTu
   return out;
 }
 
+/** The questions other than `asked` that an answer may fit better (the bank's nearest to its words). */
+export type NearQuestions = (answer: string, asked: string | undefined) => OtherQuestion[];
+
+/** NearQuestions from a bank index, in the interview's language. */
+export function nearQuestions(index: BankIndex, lang: Lang): NearQuestions {
+  return (answer, asked) =>
+    questionsNear(index, answer, lang, asked).map((q) => ({
+      question: q.text[lang],
+      keyPoints: q.keyPoints[lang],
+    }));
+}
+
 /**
  * What the report engine scores (ai/report): each answer against its planned question's key points and frame
- * (a follow-up against its own words only), with its competency, and the speaking time of a voice answer.
+ * (a follow-up against its own words only), with its competency, the speaking time of a voice answer, and the
+ * questions near its words, so that a story told for another question is caught.
  */
 export function reportInput(
   lang: Lang,
   turns: AnsweredTurn[],
   competencies: ReportCompetencyInput[] | undefined,
+  near?: NearQuestions,
 ): ReportInput {
   const rounds = turns.map(({ turn, answer, item }) => {
     const followup = turn.kind === 'followup';
     const { durationMs } = interviewAnswer(answer);
+    const keyPoints = followup ? [] : (item?.keyPoints ?? []);
     return {
       question: turn.question ?? turn.text,
       answer: answer.text,
-      keyPoints: followup ? [] : (item?.keyPoints ?? []),
+      keyPoints,
+      ...(near && keyPoints.length ? { elsewhere: near(answer.text, item?.bankQuestionId) } : {}),
       ...(item?.frameType ? { frameType: item.frameType } : {}),
       ...(item?.competency ? { competency: item.competency } : {}),
       ...(durationMs === undefined ? {} : { durationMs }),
