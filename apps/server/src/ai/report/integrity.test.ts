@@ -39,6 +39,39 @@ describe('redFlags', () => {
     ).toEqual([]);
   });
 
+  it.each<[string, string[]]>([
+    [
+      'I told the parents the course was nearly full, which was not really true.',
+      ['which was not really true'],
+    ],
+    [
+      "Even if that's not exactly true today, engineering can build it later.",
+      ["Even if that's not exactly true"],
+    ],
+    ['So I had the order form backdated to March and booked it that week.', ['backdated']],
+    ['We added the free hours in a side letter so the contract looked standard.', ['side letter']],
+    [
+      'I bought a batch of 2,000 followers to make the launch look busy.',
+      ['bought a batch of 2,000 followers'],
+    ],
+    [
+      "I'd split the order into three invoices under the approval limit.",
+      ['split the order into three invoices under the approval limit'],
+    ],
+    ['Frankly my boss is completely useless, so I want out.', ['my boss is completely useless']],
+    ["And I'd take my customer list with me when I move.", ['take my customer list with me']],
+    // Refusing an untruth, a fraud others commit, and a question raised later are no such acts.
+    ["I wouldn't say that to a parent, because it's not true.", []],
+    ['Watch for customers splitting under thresholds and report it.', []],
+    ["I didn't raise it on the team call; I asked him afterwards, one to one.", []],
+    ['I would never backdate a contract, whatever the target.', []],
+  ])(
+    'hears an untruth, a backdated or side deal, bought traction, split limits, a trashed employer: "%s"',
+    (answer, flags) => {
+      expect(redFlags(answer, QUESTION_EN, 'en')).toEqual(flags);
+    },
+  );
+
   it('lets an answer reject the act, or describe it without doing it (en)', () => {
     expect(
       redFlags('Rather than quietly fixing it, I called my manager and then the client.', QUESTION_EN, 'en'),
@@ -69,6 +102,18 @@ describe('redFlags', () => {
     expect(redFlags('先把状态标成已修复，应付这次合规检查。', QUESTION_ZH, 'zh')).toEqual([
       '应付这次合规检查',
     ]);
+    expect(redFlags('我跟家长说只剩两个名额了，其实并不是真的。', QUESTION_ZH, 'zh')).toEqual([
+      '其实并不是真的',
+    ]);
+    expect(redFlags('目标差一点，我就让客户把合同倒签到十二月。', QUESTION_ZH, 'zh')).toEqual(['倒签']);
+    expect(redFlags('最后一周我买了一批注册量，按时完成了指标。', QUESTION_ZH, 'zh')).toEqual([
+      '买了一批注册量',
+    ]);
+    expect(redFlags('我把这笔贷款拆成两笔都放在支行权限内审批。', QUESTION_ZH, 'zh')).toEqual([
+      '拆成两笔都放在支行权限内',
+    ]);
+    expect(redFlags('我们绝不刷单，评价都是真实买家写的。', QUESTION_ZH, 'zh')).toEqual([]);
+    expect(redFlags('竞品在刷单，我们就把证据交给了平台。', QUESTION_ZH, 'zh')).toEqual([]);
     expect(redFlags('我没有想着自己悄悄改掉，而是马上告诉了主管和客户。', QUESTION_ZH, 'zh')).toEqual([]);
     // Someone else's act is a cause the answer explains, not the candidate's choice.
     expect(redFlags('差异的原因是采购退货时，对方仓库没走退货流程。', QUESTION_ZH, 'zh')).toEqual([]);
