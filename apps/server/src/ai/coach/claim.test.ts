@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildBankIndex } from '../retrieval/bank.ts';
 import { loadSeedBank } from '../retrieval/seed-bank.ts';
 import { claimQuestion } from './claim.ts';
-import { classicBankQuestions } from './classics.ts';
+import { CLASSICS_POSITION, classicBankQuestions } from './classics.ts';
 import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
-import { questionType } from './question-type.ts';
+import { feedbackDirection, questionType } from './question-type.ts';
 
 const index = buildBankIndex([...loadSeedBank(), ...classicBankQuestions()]);
 const backend = { positionSlug: 'bytedance-backend-engineer' };
@@ -89,6 +89,40 @@ describe('which question a hint may claim', () => {
     const claim = claimQuestion(index, text, lang, backend);
     expect(claim.hit).toBeNull();
     expect(claim.type).toBe(type);
+  });
+});
+
+describe('claims that look the other way (issue 13)', () => {
+  it.each([
+    ['tell me about a time you gave critical feedback to a colleague', 'en'],
+    ['讲讲你给同事提过的一次比较尖锐的意见', 'zh'],
+  ] as const)('"%s" claims no question about feedback received', (text, lang) => {
+    const hit = claimQuestion(index, text, lang, backend).hit;
+    expect(hit && feedbackDirection(hit.question.text[lang], lang)).not.toBe('receive');
+  });
+
+  it('still claims a question about feedback received when that is asked', () => {
+    const hit = claimQuestion(
+      index,
+      'Tell me about some harsh criticism you received on your work.',
+      'en',
+    ).hit;
+    expect(hit && feedbackDirection(hit.question.text.en, 'en')).toBe('receive');
+  });
+
+  it.each([
+    ["what's the most fun thing you did at university", 'en'],
+    ['你做过的最好玩的一件事是什么', 'zh'],
+  ] as const)('"%s" is no achievement the candidate is proudest of', (text, lang) => {
+    expect(claimQuestion(index, text, lang, backend).hit?.id).not.toBe('classic-proudest-achievement');
+  });
+
+  it.each([
+    ['what would you say is the difference between a sales role and a marketing role', 'en'],
+    ['你觉得运营岗位和市场岗位的区别是什么', 'zh'],
+  ] as const)('"%s" compares two things: no general classic', (text, lang) => {
+    const hit = claimQuestion(index, text, lang, backend).hit;
+    expect(hit?.question.positionSlug === CLASSICS_POSITION && hit.id.startsWith('classic-why')).toBe(false);
   });
 });
 

@@ -6,9 +6,12 @@ import { nearestClassics, type AskedMatch } from './asked.ts';
 import { classics, CLASSICS_POSITION } from './classics.ts';
 import {
   asksAboutASubject,
+  asksForFun,
   asksOfAThing,
   asksWhyTheyJoinedBefore,
   classicPhrase,
+  comparesTwoThings,
+  feedbackDirection,
   looksBackYears,
   explainsToLayAudience,
   generalIntents,
@@ -213,10 +216,24 @@ function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => nu
  * neither claims the nearest classic of its type. The goal's position wins among near ties.
  */
 export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions = {}): Claim {
+  const claim = readClaim(index, text, lang, opts);
+  const hit = claim.hit;
+  if (!hit) return claim;
+  // Feedback given is no question about feedback taken, and the other way round.
+  const asked = feedbackDirection(text, lang);
+  const held = feedbackDirection(hit.question.text[lang], lang);
+  if (asked && held && asked !== held) return { hit: null, type: claim.type, score: claim.score };
+  // The most fun thing done is no achievement the candidate is proudest of.
+  if (hit.id === 'classic-proudest-achievement' && asksForFun(text, lang))
+    return { hit: null, type: claim.type, score: claim.score };
+  return claim;
+}
+
+function readClaim(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions): Claim {
   const type = questionType(text, lang);
   const specific = claimByContent(index, text, lang, type, opts);
   if (asksOfAThing(text, lang)) return without(specific, type, (id) => PERSONAL.has(id));
-  if (asksWhyTheyJoinedBefore(text, lang))
+  if (asksWhyTheyJoinedBefore(text, lang) || comparesTwoThings(text, lang))
     return without(specific, type, (id) => fieldOfClassic(id) === 'general');
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);

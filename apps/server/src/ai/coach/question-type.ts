@@ -312,3 +312,54 @@ const ABOUT_US: Record<Lang, RegExp> = {
   en: /\b(?:us|our|here)\b|\bthis (?:role|job|position|company)\b/,
   zh: /我们|贵|咱们|这个(?:岗位|职位)/,
 };
+
+/**
+ * Two things compared ("the difference between a product manager and a project manager", 产品经理和项目经理的
+ * 区别): a question about a subject, whatever role or company words it holds. Not when the candidate is one of
+ * the two ("the difference between you and the other candidates", 你和别人的区别 asks why hire you).
+ */
+const COMPARES: Record<Lang, RegExp> = {
+  en: /\bdifferences? between (?!you\b|yourself\b)[\w-]+(?: [\w-]+){0,4} and (?!you\b|yourself\b)|\bhow (?:is|are|does|do) (?!you\b)[\w-]+(?: [\w-]+){0,4} differ from\b/,
+  zh: /^(?![^，。？?]*你(?:和|跟|与))[^，。？?]*(?:和|跟|与)[^，。？?]{1,16}(?:的)?(?:区别|差别|差异|不同)(?:是什么|在哪|在哪里|有哪些|是啥)?/,
+};
+
+/** Whether two things are compared, neither of them the candidate (see COMPARES). */
+export function comparesTwoThings(text: string, lang: Lang): boolean {
+  return COMPARES[lang].test(lang === 'zh' ? text : text.toLowerCase());
+}
+
+/**
+ * The most fun, creative or memorable thing done ("the most interesting thing you did at university",
+ * 最有意思的一件事): a story asked for its colour, not the achievement the candidate is proudest of.
+ */
+const FOR_FUN: Record<Lang, RegExp> = {
+  en: /\bmost (?:interesting|fun|creative|memorable|unusual|exciting|adventurous|surprising|random|embarrassing|crazy|spontaneous)\b|\b(?:craziest|weirdest|funniest|strangest)\b/,
+  zh: /最(?:有意思|有趣|好玩|有创意|难忘|疯狂|刺激|冒险|尴尬|奇怪|特别|离谱)/,
+};
+
+/** Whether a "most … thing you did" question asks for fun rather than pride (see FOR_FUN). */
+export function asksForFun(text: string, lang: Lang): boolean {
+  return FOR_FUN[lang].test(lang === 'zh' ? text : text.toLowerCase());
+}
+
+/** Feedback given to someone, or taken from someone: a question about one is no question about the other. */
+const FEEDBACK: Record<Lang, { give: RegExp; receive: RegExp }> = {
+  en: {
+    give: /\b(?:give|gave|giving|given to|deliver|delivered|delivering|provide|provided|share|shared) (?:\w+ ){0,3}(?:feedback|criticism)\b|\bfeedback (?:to|for) (?:a|an|your|the|someone|somebody|one of)\b/,
+    receive:
+      /\b(?:receiv\w*|got|get|gotten|took|take|taking|handled?) (?:\w+ ){0,3}(?:feedback|criticism)\b|\b(?:feedback|criticism) (?:you|that you) (?:received|got|were given|had)\b|\bfeedback on your\b|\bcriticised\b|\bcriticized\b/,
+  },
+  zh: {
+    give: /(?:给|向|对)[^，。？?]{1,10}(?:提|给|指出)(?:出)?[^，。？?]{0,6}(?:反馈|意见|批评)|给(?:出|予)?[^，。？?]{0,6}(?:负面|严厉|尖锐|难听)?的?反馈/,
+    receive:
+      /收到[^，。？?]{0,10}(?:反馈|批评|意见)|被[^，。？?]{0,6}批评|挨(?:了)?批|(?:受到|遭到)[^，。？?]{0,6}(?:批评|质疑)/,
+  },
+};
+
+/** Which way feedback goes in a question: `give`, `receive`, or undefined (neither, or both). */
+export function feedbackDirection(text: string, lang: Lang): 'give' | 'receive' | undefined {
+  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const give = FEEDBACK[lang].give.test(probe);
+  const receive = FEEDBACK[lang].receive.test(probe);
+  return give === receive ? undefined : give ? 'give' : 'receive';
+}
