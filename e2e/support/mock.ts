@@ -55,19 +55,24 @@ export async function callApi<T = Record<string, unknown>>(
   method: string,
   path: string,
   body?: unknown,
+  lang?: Lang,
 ): Promise<{ status: number; result: T; error?: string }> {
   const token = await tokenOf(page);
   return page.evaluate(
-    async ({ method, path, body, token }) => {
+    async ({ method, path, body, token, lang }) => {
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { authorization: token, 'content-type': 'application/json' },
+        headers: {
+          authorization: token,
+          'content-type': 'application/json',
+          ...(lang ? { lang } : {}),
+        },
         body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
       });
       const json = (await response.json()) as { result: T; error?: string };
       return { status: response.status, result: json.result, error: json.error };
     },
-    { method, path, body, token },
+    { method, path, body, token, lang },
   );
 }
 

@@ -199,6 +199,64 @@ describe('mock interviews', () => {
   );
 
   it(
+    'names the question an answer fits better, first in its tips, when a story is told for another question (en)',
+    async () => {
+      const { context, page } = await openPage(browser(), { lang: 'en' });
+      await signInThroughPage(page, newEmail('elsewhere'));
+      const id = await startTypedMock(page, SLUG);
+      const bank = await callApi<{ items: { text: string; keyPoints: string[] }[] }>(
+        page,
+        'GET',
+        `/jobs/${SLUG}/questions`,
+        undefined,
+        'en',
+      );
+      let swapped: { answer: string; told: string } | undefined;
+      for (let i = 0; i < 4; i++) {
+        await turnOnScreen(page);
+        const detail = await callApi<{ events: { type: string; kind?: string; question?: string }[] }>(
+          page,
+          'GET',
+          `/mock/threads/${id}`,
+        );
+        const turn = detail.result.events.filter((e) => e.type === 'turn').at(-1);
+        // A question of the position's bank (the opening and follow-ups are not), and the position's question
+        // whose key points share the fewest words with its own.
+        const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+        const held = bank.result.items.find((q) => q.text === turn?.question);
+        const asked = words(held?.keyPoints.join(' ') ?? '');
+        const shared = (q: { keyPoints: string[] }) =>
+          [...words(q.keyPoints.join(' '))].filter((w) => asked.has(w)).length;
+        const other = bank.result.items.filter((q) => q !== held).sort((a, b) => shared(a) - shared(b))[0];
+        let answer = ANSWERS_EN[i] ?? '';
+        if (!swapped && turn?.kind === 'question' && held && other) {
+          // A good answer, but to that other question: its key points told as a story.
+          answer = [
+            'Let me tell you what happened at my last company.',
+            `I ${other.keyPoints.join('; ').toLowerCase()}.`,
+            'That is how it went, and the team still works that way.',
+          ].join(' ');
+          swapped = { answer, told: other.text };
+        }
+        await answerTyped(page, answer);
+      }
+      if (!swapped) throw new Error('no bank question was asked in four turns');
+      await endMock(page, id);
+      await page.getByTestId('mock-report-ready').waitFor({ timeout: 30_000 });
+      const said = page.getByTestId('mock-report-said');
+      const cards = page.getByTestId('mock-report-answer');
+      const index = (await said.allTextContents()).indexOf(swapped.answer);
+      expect(index).toBeGreaterThanOrEqual(0);
+      await expect(cards.nth(index).locator('.mock-report-tips li').first().textContent()).resolves.toBe(
+        text('en', 'report', 'suggestion.otherQuestion', { question: swapped.told }),
+      );
+      expect(await serious(page)).toEqual([]);
+      await context.close();
+    },
+    LONG_FLOW_MS,
+  );
+
+  it(
     'refuses a start when nothing is left to pay with, and says how to recharge (en)',
     async () => {
       const { context, page } = await openPage(browser(), { lang: 'en' });
