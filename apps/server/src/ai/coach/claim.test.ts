@@ -111,6 +111,30 @@ describe('claims that look the other way (issue 13)', () => {
   });
 
   it.each([
+    ['and what is your salary in your current role', 'en', 'classic-salary'],
+    ['你目前的月薪是多少 底薪和提成怎么分', 'zh', 'classic-salary'],
+    ['so how does Meituan actually make money', 'en', 'classic-salary'],
+    ['入职后需要经常出差，你能接受吗', 'zh', 'classic-start-date'],
+    ['你觉得这家竞品，它最大的缺点是什么', 'zh', 'classic-weakness'],
+    ['你觉得我们产品做得不太好的地方在哪', 'zh', 'classic-weakness'],
+    [
+      'walk me through your plan for your first 90 days in this job',
+      'en',
+      'haiyue-home-amazon-operations-q01',
+    ],
+  ] as const)('"%s" (%s) is not %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang, backend).hit?.id).not.toBe(id);
+  });
+
+  it.each([
+    ['你现在的收入大概多少 这次跳槽希望涨到多少', 'zh', 'classic-salary'],
+    ['what salary are you looking for compared with your current one', 'en', 'classic-salary'],
+    ['你那边交接完大概什么时候能入职', 'zh', 'classic-start-date'],
+  ] as const)('"%s" (%s) is still %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
+  });
+
+  it.each([
     ["what's the most fun thing you did at university", 'en'],
     ['你做过的最好玩的一件事是什么', 'zh'],
   ] as const)('"%s" is no achievement the candidate is proudest of', (text, lang) => {

@@ -8,6 +8,8 @@ import {
   asksAboutASubject,
   asksForFun,
   asksOfAThing,
+  asksPayAsItIs,
+  asksWhen,
   asksWhyTheyJoinedBefore,
   classicPhrase,
   comparesTwoThings,
@@ -172,13 +174,20 @@ const typeOfClassic = (id: string) => {
 };
 
 /**
+ * Numbers and units of time ("the first 90 days", 三个月): they say how much, not what a question is about, so
+ * two questions that share only them ("your first 90 days here", a launch's first 90 days) share no word.
+ */
+const MEASURE =
+  /^\d[\d.,%]*$|^(?:dai|day|week|month|year|hour|minut|second|quarter)s?$|^(?:天|周|个月|月|年|小时|分钟|秒|季度)$/;
+
+/**
  * How many words of the asked question the held one says too (or a synonym of them; a Chinese word also when
  * the held text holds it inside a longer word). Character bigrams do not count: they back words up.
  */
 function sharedWords(asked: Set<string>, held: Set<string>, heldText: string): number {
   let n = 0;
   for (const term of asked) {
-    if (term.startsWith(BIGRAM_MARK)) continue;
+    if (term.startsWith(BIGRAM_MARK) || MEASURE.test(term)) continue;
     if (
       held.has(term) ||
       synonymsOf(term).some((s) => held.has(s)) ||
@@ -223,9 +232,12 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const asked = feedbackDirection(text, lang);
   const held = feedbackDirection(hit.question.text[lang], lang);
   if (asked && held && asked !== held) return { hit: null, type: claim.type, score: claim.score };
+  const none = { hit: null, type: claim.type, score: claim.score };
   // The most fun thing done is no achievement the candidate is proudest of.
-  if (hit.id === 'classic-proudest-achievement' && asksForFun(text, lang))
-    return { hit: null, type: claim.type, score: claim.score };
+  if (hit.id === 'classic-proudest-achievement' && asksForFun(text, lang)) return none;
+  // Pay as it is now (or a company's income) is no pay hoped for; a start that names no time no start date.
+  if (hit.id === 'classic-salary' && asksPayAsItIs(text, lang)) return none;
+  if (hit.id === 'classic-start-date' && !asksWhen(text, lang)) return none;
   return claim;
 }
 

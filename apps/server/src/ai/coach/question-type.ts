@@ -272,7 +272,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
 const THING_EN =
   /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
-  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)/i;
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
 const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
 const SELF_ZH = /自己|你个人|你的|你在/;
@@ -362,4 +362,35 @@ export function feedbackDirection(text: string, lang: Lang): 'give' | 'receive' 
   const give = FEEDBACK[lang].give.test(probe);
   const receive = FEEDBACK[lang].receive.test(probe);
   return give === receive ? undefined : give ? 'give' : 'receive';
+}
+
+/**
+ * Pay asked as it is now (current salary, how the package is split, 现在的薪资结构) or a company's way of making
+ * money, and no pay hoped for: the salary classic asks what the candidate expects ("你现在的收入 … 希望涨到多少"
+ * asks both, and is it).
+ */
+const PAY_NOW: Record<Lang, RegExp> = {
+  en: /\b(?:current|present|most recent|last|previous|existing|today's) (?:base )?(?:salary|pay|package|compensation|base|comp)\b|\b(?:salary|package|pay|compensation) (?:in|at) your (?:current|present|most recent|last|previous) (?:role|job|company|position)\b|\bhow (?:is|'s) (?:it|your (?:package|pay|compensation|salary)) (?:structured|split)\b|\bsplit between base and\b|\bhow (?:does|do|did) (?!you\b)[\w' ]{1,30}? make (?:its |their )?money\b|\bbusiness model\b/,
+  zh: /(?:现在|目前|当前|上一份工作|之前|原来)的?[^，。？?]{0,4}(?:薪资|薪水|工资|收入|年薪|月薪|待遇|薪酬)(?:结构|构成|组成)?|薪资结构|薪酬结构|底薪[^，。？?]{0,6}(?:绩效|提成|奖金)|(?:怎么|如何|靠什么)(?:赚钱|盈利|挣钱)|盈利模式|商业模式/,
+};
+const PAY_HOPED: Record<Lang, RegExp> = {
+  en: /\b(?:expect\w*|looking for|hoping|hope|want|ask(?:ing)? for|target|aiming|desired|would you need|would it take)\b/,
+  zh: /希望|期望|预期|要求|想要|要多少|期待|涨到|涨多少/,
+};
+
+/** Whether pay is asked as it is now, or a company's income, and not the pay hoped for (see PAY_NOW). */
+export function asksPayAsItIs(text: string, lang: Lang): boolean {
+  const probe = lang === 'zh' ? text : text.toLowerCase();
+  return PAY_NOW[lang].test(probe) && !PAY_HOPED[lang].test(probe);
+}
+
+/** When the candidate could start: a question about starting that names no time asks something else. */
+const WHEN: Record<Lang, RegExp> = {
+  en: /\b(?:when|how soon|how quickly|how long|how fast|earliest|notice|available|availability|start date|timeline|timing|weeks?|months?|days?)\b/,
+  zh: /什么时候|多久|何时|多快|哪天|最快|尽快|最早|时间|日期|档期|几号|多长|离职|交接|随时/,
+};
+
+/** Whether a question names when (see WHEN). */
+export function asksWhen(text: string, lang: Lang): boolean {
+  return WHEN[lang].test(lang === 'zh' ? text : text.toLowerCase());
 }
