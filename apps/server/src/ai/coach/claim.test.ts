@@ -122,6 +122,8 @@ describe('claims that look the other way (issue 13)', () => {
       'en',
       'haiyue-home-amazon-operations-q01',
     ],
+    ['如果让你设计一个外卖App的下单流程，你会怎么做', 'zh', 'classic-design-process'],
+    ['how would you design the onboarding flow for a budgeting app', 'en', 'classic-design-process'],
   ] as const)('"%s" (%s) is not %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang, backend).hit?.id).not.toBe(id);
   });
@@ -130,6 +132,7 @@ describe('claims that look the other way (issue 13)', () => {
     ['你现在的收入大概多少 这次跳槽希望涨到多少', 'zh', 'classic-salary'],
     ['what salary are you looking for compared with your current one', 'en', 'classic-salary'],
     ['你那边交接完大概什么时候能入职', 'zh', 'classic-start-date'],
+    ['你平时做设计一般是怎样一个流程', 'zh', 'classic-design-process'],
   ] as const)('"%s" (%s) is still %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
   });

@@ -14,6 +14,7 @@ import {
   classicPhrase,
   comparesTwoThings,
   feedbackDirection,
+  setsADesignTask,
   looksBackYears,
   explainsToLayAudience,
   generalIntents,
@@ -238,6 +239,8 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   // Pay as it is now (or a company's income) is no pay hoped for; a start that names no time no start date.
   if (hit.id === 'classic-salary' && asksPayAsItIs(text, lang)) return none;
   if (hit.id === 'classic-start-date' && !asksWhen(text, lang)) return none;
+  // A thing to design set as a task is an exercise, not the candidate's design process.
+  if (hit.id === 'classic-design-process' && setsADesignTask(text, lang)) return none;
   return claim;
 }
 

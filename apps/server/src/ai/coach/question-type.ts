@@ -394,3 +394,17 @@ const WHEN: Record<Lang, RegExp> = {
 export function asksWhen(text: string, lang: Lang): boolean {
   return WHEN[lang].test(lang === 'zh' ? text : text.toLowerCase());
 }
+
+/**
+ * A thing to design set as a task ("how would you design the checkout for …", 如果让你设计一个共享单车App的还车
+ * 流程): a design exercise, not the candidate's design process in general.
+ */
+const DESIGN_TASK: Record<Lang, RegExp> = {
+  en: /\b(?:how would you|if you (?:were to|had to)|could you|can you|please|you'd) (?:re)?design (?:a|an|the|our|this)\b/,
+  zh: /(?:让你|请你|要你|由你)(?:来)?(?:重新)?设计/,
+};
+
+/** Whether a design is set as a task (see DESIGN_TASK). */
+export function setsADesignTask(text: string, lang: Lang): boolean {
+  return DESIGN_TASK[lang].test(lang === 'zh' ? text : text.toLowerCase());
+}
