@@ -212,6 +212,18 @@ function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => nu
 }
 
 /**
+ * Classics that a question sharing their words still does not ask: the most fun thing done is no proudest
+ * achievement, pay as it is now (or a company's income) no pay hoped for, a start that names no time no start
+ * date, a thing to design set as a task no design process.
+ */
+const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> = {
+  'classic-proudest-achievement': asksForFun,
+  'classic-salary': asksPayAsItIs,
+  'classic-start-date': (text, lang) => !asksWhen(text, lang),
+  'classic-design-process': setsADesignTask,
+};
+
+/**
  * Whether the asked question is a question we hold, in other words (PRODUCT.md section 5; used by the hints and
  * by `npm run eval`). Three readings, one decision:
  * - content: among BM25's candidates (and the best classics), the one whose score and overlap of the two
@@ -232,18 +244,11 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   // Feedback given is no question about feedback taken, and the other way round.
   const asked = feedbackDirection(text, lang);
   const held = feedbackDirection(hit.question.text[lang], lang);
-  if (asked && held && asked !== held) return { hit: null, type: claim.type, score: claim.score };
-  const none = { hit: null, type: claim.type, score: claim.score };
-  // The most fun thing done is no achievement the candidate is proudest of.
-  if (hit.id === 'classic-proudest-achievement' && asksForFun(text, lang)) return none;
-  // Pay as it is now (or a company's income) is no pay hoped for; a start that names no time no start date.
-  if (hit.id === 'classic-salary' && asksPayAsItIs(text, lang)) return none;
-  if (hit.id === 'classic-start-date' && !asksWhen(text, lang)) return none;
-  // A thing to design set as a task is an exercise, not the candidate's design process.
-  if (hit.id === 'classic-design-process' && setsADesignTask(text, lang)) return none;
-  return claim;
+  const looksAway = (asked && held && asked !== held) || NOT_ASKED[hit.id]?.(text, lang);
+  return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
 }
 
+/** The three readings' decision (see claimQuestion), before the checks of what the question looks away from. */
 function readClaim(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions): Claim {
   const type = questionType(text, lang);
   const specific = claimByContent(index, text, lang, type, opts);

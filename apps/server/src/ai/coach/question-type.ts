@@ -97,10 +97,16 @@ const ZH: Rules = [
   ],
 ];
 
+/** The text as the patterns read it: lower-cased English, Chinese as written. */
+const probeOf = (text: string, lang: Lang) => (lang === 'zh' ? text : text.toLowerCase());
+/** Whether the language's pattern matches the text (see probeOf). */
+const says = (patterns: Record<Lang, RegExp>, text: string, lang: Lang) =>
+  patterns[lang].test(probeOf(text, lang));
+
 /** The type of an interview question in either language; `other` when no rule speaks for one. */
 export function questionType(text: string, lang: Lang): QuestionType {
   const rules = lang === 'zh' ? ZH : EN;
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   // A strength, weakness or future asked of a thing is no question about the candidate (asksOfAThing).
   const ofAThing = asksOfAThing(text, lang);
   for (const [type, pattern] of rules) {
@@ -117,11 +123,7 @@ export function questionType(text: string, lang: Lang): QuestionType {
  * candidate: a general classic's frame words ("an example", "learn") in it do not make it that classic.
  */
 export function asksAboutASubject(text: string, lang: Lang, type: QuestionType): boolean {
-  return (
-    type === 'design' ||
-    type === 'estimate' ||
-    asksWhatATermMeans(lang === 'zh' ? text : text.toLowerCase(), lang)
-  );
+  return type === 'design' || type === 'estimate' || asksWhatATermMeans(probeOf(text, lang), lang);
 }
 
 const asksWhatATermMeans = (probe: string, lang: Lang) =>
@@ -207,7 +209,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
 
 /** Every classic a general question may ask by its words, most specific first (see INTENTS). */
 export function generalIntents(text: string, lang: Lang): string[] {
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   return INTENTS.filter(([, en, zh]) => (lang === 'zh' ? zh : en).test(probe)).map(([id]) => id);
 }
 
@@ -240,7 +242,7 @@ const PHRASES: [string, RegExp, RegExp][] = [
 
 /** The classic a set phrase names (see PHRASES), if any. */
 export function classicPhrase(text: string, lang: Lang): string | undefined {
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   return PHRASES.find(([, en, zh]) => (lang === 'zh' ? zh : en).test(probe))?.[0];
 }
 
@@ -258,7 +260,7 @@ const EXPLAIN_ZH = /解释|讲清楚|讲明白|说清楚|说明白|讲讲|讲一
 
 /** Whether the question asks to explain something to a lay audience (see LAY_AUDIENCE_EN). */
 export function explainsToLayAudience(text: string, lang: Lang): boolean {
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   return lang === 'zh'
     ? EXPLAIN_ZH.test(probe) && LAY_AUDIENCE_ZH.test(probe)
     : EXPLAIN_EN.test(probe) && LAY_AUDIENCE_EN.test(probe);
@@ -299,12 +301,12 @@ const YEARS_AGO: Record<Lang, RegExp> = {
 
 /** Whether the question looks back at the candidate's past years rather than ahead at their plans. */
 export function looksBackYears(text: string, lang: Lang): boolean {
-  return YEARS_AGO[lang].test(lang === 'zh' ? text : text.toLowerCase());
+  return says(YEARS_AGO, text, lang);
 }
 
 /** Whether the question asks why the candidate joined an employer they have (or had), not why they want this job. */
 export function asksWhyTheyJoinedBefore(text: string, lang: Lang): boolean {
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   return JOINED_BEFORE[lang].test(probe) && !ABOUT_US[lang].test(probe);
 }
 /** The interviewer's own company or role named ("当初为什么选择投我们这个岗位" asks why us). */
@@ -325,7 +327,7 @@ const COMPARES: Record<Lang, RegExp> = {
 
 /** Whether two things are compared, neither of them the candidate (see COMPARES). */
 export function comparesTwoThings(text: string, lang: Lang): boolean {
-  return COMPARES[lang].test(lang === 'zh' ? text : text.toLowerCase());
+  return says(COMPARES, text, lang);
 }
 
 /**
@@ -339,7 +341,7 @@ const FOR_FUN: Record<Lang, RegExp> = {
 
 /** Whether a "most … thing you did" question asks for fun rather than pride (see FOR_FUN). */
 export function asksForFun(text: string, lang: Lang): boolean {
-  return FOR_FUN[lang].test(lang === 'zh' ? text : text.toLowerCase());
+  return says(FOR_FUN, text, lang);
 }
 
 /** Feedback given to someone, or taken from someone: a question about one is no question about the other. */
@@ -358,7 +360,7 @@ const FEEDBACK: Record<Lang, { give: RegExp; receive: RegExp }> = {
 
 /** Which way feedback goes in a question: `give`, `receive`, or undefined (neither, or both). */
 export function feedbackDirection(text: string, lang: Lang): 'give' | 'receive' | undefined {
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   const give = FEEDBACK[lang].give.test(probe);
   const receive = FEEDBACK[lang].receive.test(probe);
   return give === receive ? undefined : give ? 'give' : 'receive';
@@ -380,7 +382,7 @@ const PAY_HOPED: Record<Lang, RegExp> = {
 
 /** Whether pay is asked as it is now, or a company's income, and not the pay hoped for (see PAY_NOW). */
 export function asksPayAsItIs(text: string, lang: Lang): boolean {
-  const probe = lang === 'zh' ? text : text.toLowerCase();
+  const probe = probeOf(text, lang);
   return PAY_NOW[lang].test(probe) && !PAY_HOPED[lang].test(probe);
 }
 
@@ -392,7 +394,7 @@ const WHEN: Record<Lang, RegExp> = {
 
 /** Whether a question names when (see WHEN). */
 export function asksWhen(text: string, lang: Lang): boolean {
-  return WHEN[lang].test(lang === 'zh' ? text : text.toLowerCase());
+  return says(WHEN, text, lang);
 }
 
 /**
@@ -406,5 +408,5 @@ const DESIGN_TASK: Record<Lang, RegExp> = {
 
 /** Whether a design is set as a task (see DESIGN_TASK). */
 export function setsADesignTask(text: string, lang: Lang): boolean {
-  return DESIGN_TASK[lang].test(lang === 'zh' ? text : text.toLowerCase());
+  return says(DESIGN_TASK, text, lang);
 }

@@ -80,8 +80,9 @@ export function searchBank(
 }
 
 /**
- * The bank questions nearest a text other than `except`, for an answer: the questions a story told for another
- * question may fit better than the one asked (the report engine's `elsewhere`).
+ * The bank questions nearest a text other than `except`, in the text's language with their key points: the
+ * questions a story told for another question may fit better than the one asked (the report engine's
+ * `elsewhere`).
  */
 export function questionsNear(
   index: BankIndex,
@@ -89,9 +90,9 @@ export function questionsNear(
   lang: Lang,
   except?: string,
   k = 10,
-): BankQuestion[] {
+): { question: string; keyPoints: string[] }[] {
   return searchBank(index, text, lang, { k: k + 1 })
     .filter((h) => h.id !== except)
     .slice(0, k)
-    .map((h) => h.question);
+    .map((h) => ({ question: h.question.text[lang], keyPoints: h.question.keyPoints[lang] }));
 }

@@ -133,12 +133,7 @@ export async function runScoreTask(
       keyPoints: q?.keyPoints[c.lang],
       frameType: q?.frame.type,
       durationMs: c.durationMs,
-      elsewhere: q
-        ? questionsNear(withClassics, c.answer, c.lang, q.id).map((o) => ({
-            question: o.text[c.lang],
-            keyPoints: o.keyPoints[c.lang],
-          }))
-        : [],
+      elsewhere: q ? questionsNear(withClassics, c.answer, c.lang, q.id) : [],
     });
     return { lang: c.lang, score, grade: c.grade, where: `${c.file}:${c.line}` };
   });

@@ -61,11 +61,7 @@ export type NearQuestions = (answer: string, asked: string | undefined) => Other
 
 /** NearQuestions from a bank index, in the interview's language. */
 export function nearQuestions(index: BankIndex, lang: Lang): NearQuestions {
-  return (answer, asked) =>
-    questionsNear(index, answer, lang, asked).map((q) => ({
-      question: q.text[lang],
-      keyPoints: q.keyPoints[lang],
-    }));
+  return (answer, asked) => questionsNear(index, answer, lang, asked);
 }
 
 /**
