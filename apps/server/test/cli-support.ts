@@ -10,10 +10,12 @@ import { PG_ADMIN_URL } from './global-setup.ts';
 import type { DbKind } from './support.ts';
 
 const CLI_DIR = resolve(import.meta.dirname, '../src/cli');
+/** The repository's root, where npm runs its scripts (files named to a command are relative to it). */
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Runs an operator command in its own Node process with the given settings; never throws on exit codes. */
 export function runCli(
-  name: 'vouchers' | 'referral' | 'backup' | 'restore',
+  name: 'vouchers' | 'referral' | 'backup' | 'restore' | 'eval' | 'fit-scorer',
   args: string[],
   env: Record<string, string>,
 ) {
@@ -21,7 +23,7 @@ export function runCli(
   const argv = [resolve(CLI_DIR, `${name}.ts`), ...args];
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
     const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
-    execFile(process.execPath, argv, { env: childEnv, timeout: 60_000 }, (err, stdout, stderr) => {
+    execFile(process.execPath, argv, { env: childEnv, cwd: ROOT, timeout: 60_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
       done({ code, stdout, stderr });
     });

@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './cli-support.ts';
 import { runEval, shippedSuites } from '../src/cli/eval.ts';
 
-const run = promisify(execFile);
-const CLI = resolve(import.meta.dirname, '../src/cli/eval.ts');
-const ROOT = resolve(import.meta.dirname, '../../..');
-
-/** Runs `npm run eval`'s command as a child process; a non-zero exit is returned, not thrown. */
-async function evalCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const evalCommand = (args: string[]) => runCli('eval', args, {});
 
 describe('npm run eval', () => {
   it('runs every shipped suite when given no file and prints the metrics, JSON on the last line', async () => {

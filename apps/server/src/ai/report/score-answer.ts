@@ -2,7 +2,9 @@ import type { AnswerMeasures, AnswerSignals, Lang } from '@offerpilot/shared';
 import { detectStructure, frameTypeOf, specificitySignal, specifics } from './content.ts';
 import { answerSize, countFillers, fillerSignal, lengthSignal, paceSignal } from './delivery.ts';
 import { coverageScore, keyPointCoverage, relevanceScore } from './key-points.ts';
+import { gradeToScore, predictGrade, type AnswerReading, type GradeWeights } from './grade-model.ts';
 import { redFlags } from './integrity.ts';
+import shipped from './grade-weights.json' with { type: 'json' };
 import { answerSuggestions, type Suggestion } from './suggestions.ts';
 
 /** One answer to score, with what is known about its question. */
@@ -41,26 +43,22 @@ export interface AnswerScore {
   redFlags: string[];
   /** The other question whose key points the answer covers far better than the asked one's, if any. */
   fitsElsewhere?: string;
+  /** What was measured, as the grade model reads it (grade-model.ts). */
+  reading: AnswerReading;
 }
 
-type Weighted = keyof AnswerSignals;
-/** How much each signal counts; coverage and pace only when known (the rest is renormalised). */
-const WEIGHTS: Record<Weighted, number> = {
-  coverage: 0.5,
-  relevance: 0.15,
-  structure: 0.2,
-  specificity: 0.15,
-  length: 0.12,
-  fillers: 0.08,
-  pace: 0.05,
-};
+/**
+ * The grade model's weights per language (grade-model.ts), fitted on the graded files by `npm run fit-scorer`
+ * (cli/fit-scorer.ts, which prints each file's Spearman with the file left out of the fit).
+ */
+const WEIGHTS = shipped as GradeWeights;
 
 /**
- * What a red flag leaves of an answer's score. SCORING.md grades a well-built answer that hides an error,
- * misleads a customer or bypasses a control at 1-2 whatever its structure, and the measured signals cannot see
- * it; halving is what the graded files' Chinese and English answers agreed on (0.6 to 0.3 rank alike).
+ * Points a voice answer loses for its pace, at most: pace is known only for spoken answers, and the graded files
+ * are transcripts without timing, so this part is set, not fitted (a rushed or halting answer reads a little
+ * worse; SCORING.md moves delivery by at most one step).
  */
-const RED_FLAG_FACTOR = 0.5;
+const PACE_POINTS = 5;
 
 /**
  * An answer that covers another question's key points by this much more (coverage, 0..1) than the asked
@@ -71,50 +69,33 @@ const RED_FLAG_FACTOR = 0.5;
  */
 const ELSEWHERE_MARGIN = 0.2;
 const ELSEWHERE_RATIO = 2;
-/** What answering another question leaves of an answer's score. */
-const ELSEWHERE_FACTOR = 0.6;
 
-/** The other question an answer fits far better than the one asked (see ELSEWHERE_MARGIN), if any. */
-function fitsElsewhere(input: ScoreInput, own: number | null): string | undefined {
-  if (own === null || !input.elsewhere?.length) return undefined;
-  let best: OtherQuestion | undefined;
-  let bestCoverage = Math.max(own + ELSEWHERE_MARGIN, own * ELSEWHERE_RATIO);
+/**
+ * The other question an answer fits far better than the one asked (see ELSEWHERE_MARGIN), if any, and the best
+ * coverage of any other question's key points (a feature of the grade model).
+ */
+function elsewhereOf(input: ScoreInput, own: number | null): { question?: string; coverage: number } {
+  if (own === null || !input.elsewhere?.length) return { coverage: 0 };
+  let question: string | undefined;
+  let best = 0;
+  let bar = Math.max(own + ELSEWHERE_MARGIN, own * ELSEWHERE_RATIO);
   for (const other of input.elsewhere) {
     if (other.keyPoints.length === 0) continue;
     const hits = keyPointCoverage(input.answer, other.keyPoints, input.lang, other.question);
     const coverage = coverageScore(hits, input.lang);
-    if (coverage >= bestCoverage) {
-      best = other;
-      bestCoverage = coverage;
+    best = Math.max(best, coverage);
+    if (coverage >= bar) {
+      question = other.question;
+      bar = coverage;
     }
   }
-  return best?.question;
+  return question === undefined ? { coverage: best } : { question, coverage: best };
 }
 
 /**
- * Weighted mean of the known signals, scaled by topicality (relevance, and key-point coverage when known) so
- * that a polished answer to another question cannot score well. Without key points the engine cannot check
- * content, so coverage's weight goes to specificity (concrete numbers, names and results are then the best
- * evidence of substance), and the gate asks less of relevance: a generic question's few words are echoed by
- * empty answers as readily as by good ones ("How do you handle pressure?").
+ * Scores one answer from measurable signals (no language model): coverage, structure, relevance, specifics,
+ * delivery, red flags and a story told for another question, weighed by the grade model fitted on graded answers.
  */
-export function combine(signals: AnswerSignals): number {
-  const withoutKeyPoints = signals.coverage === null;
-  let sum = 0;
-  let weight = 0;
-  for (const [name, base] of Object.entries(WEIGHTS) as [Weighted, number][]) {
-    const value = signals[name];
-    if (value === null || value === undefined) continue;
-    const w = withoutKeyPoints && name === 'specificity' ? base + WEIGHTS.coverage : base;
-    sum += w * value;
-    weight += w;
-  }
-  const topical = withoutKeyPoints ? signals.relevance : Math.min(signals.relevance, signals.coverage ?? 0);
-  const gate = 0.35 + 0.65 * Math.min(1, topical / (withoutKeyPoints ? 0.35 : 0.5));
-  return Math.round(100 * (sum / weight) * gate);
-}
-
-/** Scores one answer from measurable signals (no model): coverage, structure, relevance, delivery. */
 export function scoreAnswer(input: ScoreInput): AnswerScore {
   const { lang, question, answer } = input;
   const keyPoints = input.keyPoints ?? [];
@@ -149,9 +130,27 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
   };
   const missedKeyPoints = hits.filter((h) => !h.hit).map((h) => h.index);
   const flags = redFlags(answer, question, lang);
-  const elsewhere = fitsElsewhere(input, signals.coverage);
-  const factor = (flags.length ? RED_FLAG_FACTOR : 1) * (elsewhere === undefined ? 1 : ELSEWHERE_FACTOR);
-  const score = Math.round(combine(signals) * factor);
+  const other = elsewhereOf(input, signals.coverage);
+  const elsewhere = other.question;
+  const reading: AnswerReading = {
+    lang,
+    coverage: signals.coverage,
+    relevance: signals.relevance,
+    structure: signals.structure,
+    specificity: signals.specificity,
+    fillers: signals.fillers,
+    size,
+    specifics: detail.count,
+    buzzwords: detail.buzzwords.length,
+    redFlags: flags.length,
+    hitShare: hits.length ? hits.filter((h) => h.hit).length / hits.length : 0,
+    bestPoint: Math.max(0, ...hits.map((h) => h.overlap)),
+    elsewhere: elsewhere !== undefined,
+    otherCoverage: other.coverage,
+    star: structure.frameType === 'star',
+  };
+  const paceLoss = pace ? PACE_POINTS * (1 - pace.score) : 0;
+  const score = Math.max(0, gradeToScore(predictGrade(reading, WEIGHTS[lang])) - Math.round(paceLoss));
   const suggestions = answerSuggestions({
     lang,
     signals,
@@ -172,5 +171,6 @@ export function scoreAnswer(input: ScoreInput): AnswerScore {
     buzzwords: detail.buzzwords,
     redFlags: flags,
     ...(elsewhere === undefined ? {} : { fitsElsewhere: elsewhere }),
+    reading,
   };
 }

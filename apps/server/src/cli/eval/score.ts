@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { claimQuestion } from '../../ai/coach/claim.ts';
 import { CLASSICS_POSITION, classicBankQuestions } from '../../ai/coach/classics.ts';
 import { overlap, termBag } from '../../ai/report/terms.ts';
-import { scoreAnswer } from '../../ai/report/score-answer.ts';
+import { scoreAnswer, type ScoreInput } from '../../ai/report/score-answer.ts';
 import {
   buildBankIndex,
   questionsNear,
@@ -74,6 +74,30 @@ export function claimedClassic(index: BankIndex, question: string, lang: Lang): 
   return hit?.question.positionSlug === CLASSICS_POSITION ? hit.question : undefined;
 }
 
+/**
+ * A graded case as the report engine sees it: key points and frame borrowed from the bank question it asks, when
+ * retrieval finds it, or else from the classic the hints claim for it, and the bank questions nearest the answer
+ * as the others it may fit, as a mock report does. Shared by the eval and the grade model's fit.
+ */
+export function scoreInputOf(
+  c: { lang: Lang; question: string; answer: string; durationMs?: number | undefined },
+  index: BankIndex,
+  withClassics: BankIndex,
+): { input: ScoreInput; found?: 'bank' | 'classic' } {
+  const inBank = matchBankQuestion(index, c.question, c.lang);
+  const q = inBank ?? claimedClassic(withClassics, c.question, c.lang);
+  const input: ScoreInput = {
+    lang: c.lang,
+    question: c.question,
+    answer: c.answer,
+    keyPoints: q?.keyPoints[c.lang],
+    frameType: q?.frame.type,
+    durationMs: c.durationMs,
+    elsewhere: q ? questionsNear(withClassics, c.answer, c.lang, q.id) : [],
+  };
+  return q ? { input, found: inBank ? 'bank' : 'classic' } : { input };
+}
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 const scoreCase = z.object({
@@ -85,6 +109,9 @@ const scoreCase = z.object({
   file: z.string(),
   line: z.number(),
 });
+
+/** The graded cases of score files, parsed (bad lines reported and skipped). */
+export const gradedCases = (cases: EvalCase[], context: TaskContext) => validCases(cases, scoreCase, context);
 
 interface Scored {
   lang: Lang;
@@ -115,26 +142,17 @@ export async function runScoreTask(
   context: TaskContext,
   bank: BankQuestion[] = loadSeedBank(),
 ): Promise<TaskMetrics> {
-  const valid = validCases(cases, scoreCase, context);
+  const valid = gradedCases(cases, context);
   const index = buildBankIndex(bank);
   const withClassics = buildBankIndex([...bank, ...classicBankQuestions()]);
   let matched = 0;
   let classic = 0;
   const started = performance.now();
   const scored: Scored[] = valid.map((c) => {
-    const inBank = matchBankQuestion(index, c.question, c.lang);
-    const q = inBank ?? claimedClassic(withClassics, c.question, c.lang);
-    if (inBank) matched++;
-    else if (q) classic++;
-    const { score } = scoreAnswer({
-      lang: c.lang,
-      question: c.question,
-      answer: c.answer,
-      keyPoints: q?.keyPoints[c.lang],
-      frameType: q?.frame.type,
-      durationMs: c.durationMs,
-      elsewhere: q ? questionsNear(withClassics, c.answer, c.lang, q.id) : [],
-    });
+    const { input, found } = scoreInputOf(c, index, withClassics);
+    if (found === 'bank') matched++;
+    else if (found === 'classic') classic++;
+    const { score } = scoreAnswer(input);
     return { lang: c.lang, score, grade: c.grade, where: `${c.file}:${c.line}` };
   });
   const elapsed = performance.now() - started;
