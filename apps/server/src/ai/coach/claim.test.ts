@@ -117,6 +117,9 @@ describe('claims that look the other way (issue 13)', () => {
     ['入职后需要经常出差，你能接受吗', 'zh', 'classic-start-date'],
     ['你觉得这家竞品，它最大的缺点是什么', 'zh', 'classic-weakness'],
     ['你觉得我们产品做得不太好的地方在哪', 'zh', 'classic-weakness'],
+    ['你觉得这个平台目前存在哪些短板', 'zh', 'classic-weakness'],
+    ['how much do you make in your present job including the bonus', 'en', 'classic-salary'],
+    ['你目前一个月大概能拿多少', 'zh', 'classic-salary'],
     [
       'walk me through your plan for your first 90 days in this job',
       'en',
@@ -131,6 +134,8 @@ describe('claims that look the other way (issue 13)', () => {
   it.each([
     ['你现在的收入大概多少 这次跳槽希望涨到多少', 'zh', 'classic-salary'],
     ['what salary are you looking for compared with your current one', 'en', 'classic-salary'],
+    ['what are you earning now and what are you hoping for here', 'en', 'classic-salary'],
+    ['你觉得自己目前最大的不足是什么', 'zh', 'classic-weakness'],
     ['你那边交接完大概什么时候能入职', 'zh', 'classic-start-date'],
     ['你平时做设计一般是怎样一个流程', 'zh', 'classic-design-process'],
   ] as const)('"%s" (%s) is still %s', (text, lang, id) => {
