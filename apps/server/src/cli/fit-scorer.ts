@@ -57,12 +57,16 @@ function readRows(files: string[]): { rows: Row[]; errors: string[] } {
   return { rows, errors };
 }
 
-/** Each file's Spearman with the file left out of the fit, and the shipped weights' on it, per language. */
+/**
+ * Each file's Spearman with the file left out of the fit, and the shipped weights' on it, per language; then the
+ * mean over files and every answer pooled (each scored by the fit that left its own file out).
+ */
 function leaveOneFileOut(rows: Row[]): string[] {
   const lines: string[] = [];
   for (const lang of ['en', 'zh'] as const) {
     const mine = rows.filter((r) => r.lang === lang);
     const files = [...new Set(mine.map((r) => r.file))].sort();
+    const pooled: { out: number; shipped: number; grade: number }[] = [];
     let outSum = 0;
     let shippedSum = 0;
     for (const file of files) {
@@ -70,16 +74,16 @@ function leaveOneFileOut(rows: Row[]): string[] {
         mine.filter((r) => r.file !== file),
         LAMBDA,
       );
-      const test = mine.filter((r) => r.file === file);
-      const grades = test.map((r) => r.grade);
-      const out = spearman(
-        test.map((r) => gradeToScore(predictGrade(r.reading, weights))),
-        grades,
-      );
-      const shipped = spearman(
-        test.map((r) => r.shipped),
-        grades,
-      );
+      const test = mine
+        .filter((r) => r.file === file)
+        .map((r) => ({
+          out: gradeToScore(predictGrade(r.reading, weights)),
+          shipped: r.shipped,
+          grade: r.grade,
+        }));
+      pooled.push(...test);
+      const out = correlate(test, 'out');
+      const shipped = correlate(test, 'shipped');
       outSum += out;
       shippedSum += shipped;
       lines.push(
@@ -89,10 +93,18 @@ function leaveOneFileOut(rows: Row[]): string[] {
     if (files.length)
       lines.push(
         `  ${lang} mean over ${files.length} files: left out ${round(outSum / files.length)}, shipped ${round(shippedSum / files.length)}`,
+        `  ${lang} all ${pooled.length} answers pooled: left out ${round(correlate(pooled, 'out'))}, shipped ${round(correlate(pooled, 'shipped'))}`,
       );
   }
   return lines;
 }
+
+/** Spearman of one kind of score with the grades. */
+const correlate = (scored: { out: number; shipped: number; grade: number }[], by: 'out' | 'shipped') =>
+  spearman(
+    scored.map((s) => s[by]),
+    scored.map((s) => s.grade),
+  );
 
 function main(argv: string[]): number {
   const write = argv.includes('--write');
