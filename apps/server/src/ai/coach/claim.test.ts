@@ -143,6 +143,21 @@ describe('claims that look the other way (issue 13)', () => {
   });
 
   it.each([
+    ['how does Kafka assign partitions to the consumers of a group', 'bytedance-backend-engineer-q13'],
+    ['what happens when a Kafka consumer is slower than its producer', 'bytedance-backend-engineer-q13'],
+    ['how big is the market for e-bikes in Southeast Asia', 'cmb-corporate-relationship-manager-q08'],
+  ] as const)('"%s" shares one salient word with %s and asks something else', (text, id) => {
+    expect(claimQuestion(index, text, 'en', backend).hit?.id).not.toBe(id);
+    expect(claimQuestion(index, text, 'en').hit?.id).not.toBe(id);
+  });
+
+  it('still claims a question asked in other words around its salient word', () => {
+    expect(claimQuestion(index, 'how do you keep messages in order in Kafka', 'en', backend).hit?.id).toBe(
+      'bytedance-backend-engineer-q13',
+    );
+  });
+
+  it.each([
     ["what's the most fun thing you did at university", 'en'],
     ['你做过的最好玩的一件事是什么', 'zh'],
   ] as const)('"%s" is no achievement the candidate is proudest of', (text, lang) => {
