@@ -14,7 +14,7 @@ import { scoreAnswer } from '../ai/report/score-answer.ts';
 import { buildBankIndex } from '../ai/retrieval/bank.ts';
 import { loadSeedBank } from '../ai/retrieval/seed-bank.ts';
 import { invocationDir } from '../env.ts';
-import { readCases } from './eval/cases.ts';
+import { readCases, round } from './eval/cases.ts';
 import { gradedCases, scoreInputOf, spearman } from './eval/score.ts';
 
 const WEIGHTS_FILE = join(
@@ -31,8 +31,6 @@ interface Row extends GradedReading {
   lang: Lang;
   shipped: number;
 }
-
-const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Reads the graded files into readings (what the engine measures), with the shipped score of each. */
 function readRows(files: string[]): { rows: Row[]; errors: string[] } {

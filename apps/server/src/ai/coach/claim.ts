@@ -126,7 +126,7 @@ const MIN_SHARED_WORDS = 2;
 const THIN_COVER = 0.5;
 /**
  * An English question that covers less than this share of a held question beyond their heaviest shared word
- * shares one salient term with it and asks something else (coveredBeyondTop). Set on retrieve files 1-19: it
+ * shares one salient term with it and asks something else (`covered`). Set on retrieve files 1-19: it
  * removes 10 false claims there for one true one. Chinese is left out: its words and bigrams overlap in pieces,
  * and the same cut lost 7 true claims for 6 false ones.
  */
@@ -207,35 +207,30 @@ function sharedWords(asked: Set<string>, held: Set<string>, heldText: string): n
 }
 
 /**
- * The share of the held question's weight that the asked one covers beyond their heaviest shared word: "what
- * triggers a Kafka consumer group rebalance" shares little but "Kafka" with a held question on Kafka's message
- * order, and asks something else.
+ * How much of `from`'s weight the other side holds (its terms or a synonym of them): the share, and the share
+ * of its words beyond the heaviest one held ("what triggers a Kafka consumer group rebalance" shares little but
+ * "Kafka" with a held question on Kafka's message order, and asks something else). Bigrams back words up and do
+ * not count beyond the heaviest.
  */
-function coveredBeyondTop(held: Set<string>, asked: Set<string>, weigh: (term: string) => number): number {
+function covered(
+  from: Set<string>,
+  to: Set<string>,
+  weigh: (term: string) => number,
+): { share: number; beyondTop: number } {
   let all = 0;
   let hit = 0;
+  let words = 0;
   let top = 0;
-  for (const term of held) {
-    const w = weigh(term);
-    all += w;
-    if (term.startsWith(BIGRAM_MARK) || !(asked.has(term) || synonymsOf(term).some((s) => asked.has(s))))
-      continue;
-    hit += w;
-    top = Math.max(top, w);
-  }
-  return all > 0 ? (hit - top) / all : 0;
-}
-
-/** The share of `from`'s weight whose terms (or a synonym of them) the other side holds. */
-function covered(from: Set<string>, to: Set<string>, weigh: (term: string) => number): number {
-  let all = 0;
-  let hit = 0;
   for (const term of from) {
     const w = weigh(term);
     all += w;
-    if (to.has(term) || synonymsOf(term).some((s) => to.has(s))) hit += w;
+    if (!(to.has(term) || synonymsOf(term).some((s) => to.has(s)))) continue;
+    hit += w;
+    if (term.startsWith(BIGRAM_MARK)) continue;
+    words += w;
+    top = Math.max(top, w);
   }
-  return all > 0 ? hit / all : 0;
+  return all > 0 ? { share: hit / all, beyondTop: (words - top) / all } : { share: 0, beyondTop: 0 };
 }
 
 /**
@@ -435,14 +430,15 @@ function claimByContent(
   const scored = hits.map((hit) => {
     const heldText = hit.question.text[lang];
     const held = content(searchTerms(heldText));
-    const precision = covered(held, asked, weigh);
-    const recall = covered(asked, held, weigh);
+    const heldCovered = covered(held, asked, weigh);
+    const precision = heldCovered.share;
+    const recall = covered(asked, held, weigh).share;
     const score = Math.log(hit.score) + PRECISION_WEIGHT * precision + RECALL_WEIGHT * recall;
     const shared = sharedWords(asked, held, heldText);
     const beyondTop = BEYOND_TOP[lang];
     const thin =
       (shared < MIN_SHARED_WORDS && Math.min(precision, recall) < THIN_COVER) ||
-      (beyondTop !== undefined && coveredBeyondTop(held, asked, weigh) < beyondTop) ||
+      (beyondTop !== undefined && heldCovered.beyondTop < beyondTop) ||
       (lay && hit.question.kind === 'behavioral') ||
       (typeOfClassic(hit.id) === 'design' &&
         sharedWords(withoutFrame(asked), withoutFrame(held), heldText) === 0);

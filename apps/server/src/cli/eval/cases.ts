@@ -9,6 +9,9 @@ export interface EvalCase {
   [field: string]: unknown;
 }
 
+/** A metric to three decimals, as every runner prints it. */
+export const round = (x: number) => Math.round(x * 1000) / 1000;
+
 /** Metrics of one task, flat so every runner (and the JSON line) has the same shape. */
 export type TaskMetrics = Record<string, number>;
 

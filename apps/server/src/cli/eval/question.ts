@@ -1,7 +1,7 @@
 // Task `question`: is the utterance an interview question? Precision, recall and F1 per language.
 import { z } from 'zod';
 import { detectQuestion } from '../../ai/detect/question.ts';
-import { validCases, type EvalCase, type TaskContext, type TaskMetrics } from './cases.ts';
+import { validCases, type EvalCase, type TaskContext, type TaskMetrics, round } from './cases.ts';
 
 const questionCase = z.object({
   lang: z.enum(['en', 'zh']),
@@ -12,8 +12,6 @@ const questionCase = z.object({
   file: z.string(),
   line: z.number(),
 });
-
-const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Precision, recall, F1 and accuracy of a set of cases, under `prefix` (e.g. `en.` or `en.spoken.`). */
 function scoreCases(

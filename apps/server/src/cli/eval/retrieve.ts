@@ -5,7 +5,7 @@ import { claimQuestion } from '../../ai/coach/claim.ts';
 import { classicBankQuestions } from '../../ai/coach/classics.ts';
 import { buildBankIndex, searchBank } from '../../ai/retrieval/bank.ts';
 import { loadSeedBank } from '../../ai/retrieval/seed-bank.ts';
-import { validCases, type EvalCase, type TaskContext, type TaskMetrics } from './cases.ts';
+import { validCases, type EvalCase, type TaskContext, type TaskMetrics, round } from './cases.ts';
 
 const retrieveCase = z.object({
   lang: z.enum(['en', 'zh']),
@@ -15,8 +15,6 @@ const retrieveCase = z.object({
   file: z.string(),
   line: z.number(),
 });
-
-const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
  * Per language: top-1 (the expected question is the one the hints claim), bm25Top3 (it is among the lexical

@@ -13,7 +13,7 @@ import {
   type BankQuestion,
 } from '../../ai/retrieval/bank.ts';
 import { loadSeedBank } from '../../ai/retrieval/seed-bank.ts';
-import { validCases, type EvalCase, type TaskContext, type TaskMetrics } from './cases.ts';
+import { validCases, type EvalCase, type TaskContext, type TaskMetrics, round } from './cases.ts';
 
 /** Ranks from 1, ties sharing the average of the ranks they span. */
 export function averageRanks(values: number[]): number[] {
@@ -97,8 +97,6 @@ export function scoreInputOf(
   };
   return q ? { input, found: inBank ? 'bank' : 'classic' } : { input };
 }
-
-const round = (v: number) => Math.round(v * 1000) / 1000;
 
 const scoreCase = z.object({
   lang: z.enum(['en', 'zh']),
