@@ -158,6 +158,13 @@ describe('claims that look the other way (issue 13)', () => {
   });
 
   it.each([
+    ["quick one what's EBITDA and why is everyone so fond of it", 'en', 'classic-ebitda'],
+    ['好 那个 你平常从拿到设计需求到出稿 大致分成哪几步', 'zh', 'classic-design-process'],
+  ] as const)('"%s" is near only one field classic\'s wordings: %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang).hit?.id).toBe(id);
+  });
+
+  it.each([
     ["what's the most fun thing you did at university", 'en'],
     ['你做过的最好玩的一件事是什么', 'zh'],
   ] as const)('"%s" is no achievement the candidate is proudest of', (text, lang) => {
