@@ -160,6 +160,12 @@ describe('claims that look the other way (issue 13)', () => {
   it.each([
     ["quick one what's EBITDA and why is everyone so fond of it", 'en', 'classic-ebitda'],
     ['好 那个 你平常从拿到设计需求到出稿 大致分成哪几步', 'zh', 'classic-design-process'],
+    // A weak claim on a position's question ("what happened … how did you handle it") gives way to them.
+    [
+      'so what happens in a hash table when two keys land in the same bucket and how is that handled',
+      'en',
+      'classic-hash-map',
+    ],
   ] as const)('"%s" is near only one field classic\'s wordings: %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id).toBe(id);
   });

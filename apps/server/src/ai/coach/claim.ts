@@ -61,12 +61,14 @@ const UNHELD_MARGIN = 0.02;
 /** The share of ASKED_AT that a classic's wordings must reach when the type rules alone name it. */
 const RULES_FLOOR = 2 / 3;
 /**
- * A general classic's wordings beat a position's question that the content reading claims only when they are
- * this much nearer than the threshold ("which controls would you expect in procure to pay" is not about pay).
+ * A general classic's wordings (a field classic's, FIELD_EXTRA more) beat a position's question that the content
+ * reading claims only when they are this much nearer than the threshold ("which controls would you expect in
+ * procure to pay" is not about pay).
  */
 const WORDING_SURE = 0.08;
 /**
- * Words that frame a question rather than name its subject ("what is the difference", "讲一下原理"): two
+ * Words that frame a question rather than name its subject ("what is the difference", "what happens", "how did
+ * you handle it", "讲一下原理"): two
  * questions sharing only these are not the same question.
  */
 const FORM_TERMS: ReadonlySet<string> = new Set([
@@ -84,6 +86,8 @@ const FORM_TERMS: ReadonlySet<string> = new Set([
     'use',
     'why',
     'how',
+    'happen',
+    'handl',
   ],
   ...[
     '区别',
@@ -290,11 +294,15 @@ function readClaim(index: BankIndex, text: string, lang: Lang, opts: ClaimOption
   const wording = askedIn(near, lang, subject) && !layTask(text, lang, type) ? near.ranked[0] : undefined;
   if (!wording && !general && !phrase) return withoutLoneGeneral(specific, type, near, lang);
   // A position's question that only shares a general question's words ("a control weakness you discovered",
-  // "优势") is still that question when its content says so clearly.
+  // "优势") is still that question when its content says so clearly. The same margin holds against a field
+  // classic's wordings when they are surely near: "what happens in a hash table when two keys collide" shares
+  // a few words with a deal that slipped ("what happened … how did you handle it") and asks the hash map.
   const generalReading =
     general ||
     phrase ||
-    (wording && fieldOfClassic(wording.id) === 'general' && wording.score >= ASKED_AT[lang] + WORDING_SURE);
+    (wording &&
+      wording.score >=
+        ASKED_AT[lang] + WORDING_SURE + (fieldOfClassic(wording.id) === 'general' ? 0 : FIELD_EXTRA));
   if (
     specific.hit &&
     specific.hit.question.positionSlug !== CLASSICS_POSITION &&
