@@ -171,6 +171,27 @@ describe('claims that look the other way (issue 13)', () => {
   });
 
   it.each([
+    ["what's your old manager's biggest weakness", 'en', 'classic-weakness'],
+    ['你觉得你之前的老板有什么缺点', 'zh', 'classic-weakness'],
+    ['how would you set up salary bands for a new sales team', 'en', 'classic-salary'],
+    ['写个SQL 查出平均工资最高的部门', 'zh', 'classic-salary'],
+    ['signups jumped 20% overnight what would you look into', 'en', 'classic-metric-drop'],
+    ['日活昨天突然涨了两成 你怎么看这个数', 'zh', 'classic-metric-drop'],
+  ] as const)(
+    '"%s" (%s) asks of another person, of pay as a subject, of a rise: not %s',
+    (text, lang, id) => {
+      expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
+    },
+  );
+
+  it.each([
+    ['tell me about a weakness of yours', 'en', 'classic-weakness'],
+    ['日活昨天突然掉了两成 你怎么查', 'zh', 'classic-metric-drop'],
+  ] as const)('"%s" (%s) is still %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang).hit?.id).toBe(id);
+  });
+
+  it.each([
     ["what's the most fun thing you did at university", 'en'],
     ['你做过的最好玩的一件事是什么', 'zh'],
   ] as const)('"%s" is no achievement the candidate is proudest of', (text, lang) => {

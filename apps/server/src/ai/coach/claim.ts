@@ -7,6 +7,7 @@ import { classics, CLASSICS_POSITION } from './classics.ts';
 import {
   asksAboutASubject,
   asksForFun,
+  asksOfARise,
   asksOfAThing,
   asksPayAsItIs,
   asksWhen,
@@ -245,14 +246,15 @@ function covered(
 
 /**
  * Classics that a question sharing their words still does not ask: the most fun thing done is no proudest
- * achievement, pay as it is now (or a company's income) no pay hoped for, a start that names no time no start
- * date, a thing to design set as a task no design process.
+ * achievement, pay as it is now (a company's income, pay as a subject of work) no pay hoped for, a start that
+ * names no time no start date, a thing to design set as a task no design process, a number that rose no drop.
  */
 const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> = {
   'classic-proudest-achievement': asksForFun,
   'classic-salary': asksPayAsItIs,
   'classic-start-date': (text, lang) => !asksWhen(text, lang),
   'classic-design-process': setsADesignTask,
+  'classic-metric-drop': asksOfARise,
 };
 
 /**

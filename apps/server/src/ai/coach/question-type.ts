@@ -267,14 +267,15 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
 }
 
 /**
- * A strength, a weakness or the years ahead asked of a thing rather than of the candidate: "the biggest weakness
- * of our product", 我们公司现在最大的短板, 微服务和单体各有什么优缺点, 这个行业再过五年会变成啥样. The classics of
- * strengths, weaknesses and where you see yourself ask about the candidate.
+ * A strength, a weakness or the years ahead asked of a thing (or of another person) rather than of the
+ * candidate: "the biggest weakness of our product", 我们公司现在最大的短板, 你上一任领导身上有哪些不足, 微服务和单体
+ * 各有什么优缺点, 这个行业再过五年会变成啥样. The classics of strengths, weaknesses and where you see yourself ask
+ * about the candidate.
  */
 const THING_EN =
-  /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
+  /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool|manager|boss|supervisor|colleague|teammate|coworker|co-worker|predecessor)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yours|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
-  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具)(?:现在|目前)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
 const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
 const SELF_ZH = /自己|你个人|你的|你在/;
@@ -380,10 +381,40 @@ const PAY_HOPED: Record<Lang, RegExp> = {
   zh: /希望|期望|预期|要求|想要|要多少|期待|涨到|涨多少/,
 };
 
-/** Whether pay is asked as it is now, or a company's income, and not the pay hoped for (see PAY_NOW). */
+/**
+ * Pay as a subject of work, not the candidate's: a salary benchmarking exercise, salary bands, the second-highest
+ * salary in each department, 薪酬调研, 工资表.
+ */
+const PAY_AS_SUBJECT: Record<Lang, RegExp> = {
+  en: /\b(?:salary|pay|compensation) (?:benchmark\w*|bands?|data|surveys?|tables?|columns?|records?|ranges? for|structures? for|reviews? for|equity|gaps?)\b|\b(?:highest|lowest|average|median|total|max(?:imum)?|min(?:imum)?|nth)[- ](?:\w+ )?salar(?:y|ies)\b|\bsalaries (?:of|for|in|across) (?:the|our|each|every|all|your team)\b/,
+  zh: /(?:薪资|薪酬|工资|薪水)(?:调研|对标|带宽|数据|表|体系设计|公平)|第[二三n]高的?(?:薪资|工资|薪水)|(?:最高|最低|平均)(?:的)?(?:薪资|工资|薪水)/,
+};
+
+/**
+ * Whether pay is asked as it is now, or a company's income, or as a subject of work, and not the pay hoped for
+ * (see PAY_NOW, PAY_AS_SUBJECT).
+ */
 export function asksPayAsItIs(text: string, lang: Lang): boolean {
   const probe = probeOf(text, lang);
-  return PAY_NOW[lang].test(probe) && !PAY_HOPED[lang].test(probe);
+  return (PAY_NOW[lang].test(probe) && !PAY_HOPED[lang].test(probe)) || PAY_AS_SUBJECT[lang].test(probe);
+}
+
+/**
+ * A number that rose ("signups jumped 15% overnight", 某个核心指标昨天突然涨了百分之十五) and none that fell: the
+ * metric-drop classic asks why a number fell.
+ */
+const ROSE: Record<Lang, RegExp> = {
+  en: /\b(?:rose|rise[sn]?|rising|jump(?:ed|s)?|spik(?:e|ed|es)|surg(?:e|ed|es)|(?:went|gone|go(?:es)?) up|increas(?:e|ed|es)|grew|doubled|tripled|soar(?:ed|s)?|climb(?:ed|s)?|up by)\b/,
+  zh: /涨|上升|增长|升高|提升|翻倍|暴增|激增|飙升|拉升|多了/,
+};
+const FELL: Record<Lang, RegExp> = {
+  en: /\b(?:drop(?:ped|s)?|fell|fall(?:s|en|ing)?|declin\w*|decreas\w*|dip(?:ped|s)?|down|plung\w*|sank|sink\w*|tank(?:ed|s)?|lower|shr[ai]nk\w*|halv\w*|slump\w*|slid|crash\w*)\b/,
+  zh: /掉|跌|下降|下滑|降低|减少|少了|缩水|腰斩|回落|骤降|降了/,
+};
+
+/** Whether a number rose and none fell (see ROSE). */
+export function asksOfARise(text: string, lang: Lang): boolean {
+  return says(ROSE, text, lang) && !says(FELL, text, lang);
 }
 
 /** When the candidate could start: a question about starting that names no time asks something else. */
