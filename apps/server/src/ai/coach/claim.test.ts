@@ -185,6 +185,16 @@ describe('claims that look the other way (issue 13)', () => {
   );
 
   it.each([
+    ['How would you explain statistical significance to a colleague who has never studied maths?', 'en'],
+    ['一段一分钟左右的产品演示视频 你会怎么写脚本', 'zh'],
+  ] as const)(
+    '"%s" (%s) shares only a lay audience or a length with a held question: nothing claimed',
+    (text, lang) => {
+      expect(claimQuestion(index, text, lang).hit).toBeNull();
+    },
+  );
+
+  it.each([
     ['tell me about a weakness of yours', 'en', 'classic-weakness'],
     ['日活昨天突然掉了两成 你怎么查', 'zh', 'classic-metric-drop'],
   ] as const)('"%s" (%s) is still %s', (text, lang, id) => {

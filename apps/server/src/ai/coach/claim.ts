@@ -193,11 +193,12 @@ const typeOfClassic = (id: string) => {
 };
 
 /**
- * Numbers and units of time ("the first 90 days", 三个月): they say how much, not what a question is about, so
- * two questions that share only them ("your first 90 days here", a launch's first 90 days) share no word.
+ * Numbers and units of time ("the first 90 days", 三个月, 一分钟左右): they say how much, not what a question is
+ * about, so two questions that share only them ("your first 90 days here", a launch's first 90 days; a
+ * one-minute video script and a dashboard that takes a minute to load) share no word.
  */
 const MEASURE =
-  /^\d[\d.,%]*$|^(?:dai|day|week|month|year|hour|minut|second|quarter)s?$|^(?:天|周|个月|月|年|小时|分钟|秒|季度)$/;
+  /^\d[\d.,%]*$|^(?:dai|day|week|month|year|hour|minut|second|quarter)s?$|^(?:天|周|个月|月|年|小时|分钟|秒|季度)$|^[一二三四五六七八九十两几半\d]+个?(?:天|周|小时|分钟|分|秒)$|^左右$/;
 
 /**
  * How many words of the asked question the held one says too (or a synonym of them; a Chinese word also when

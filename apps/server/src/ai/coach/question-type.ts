@@ -252,7 +252,7 @@ export function classicPhrase(text: string, lang: Lang): string | undefined {
  * the candidate explained their work to a lay audience.
  */
 const LAY_AUDIENCE_EN =
-  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|without (?:a |any )?)(?:\w+ )?background|(?:someone|somebody|anyone|people|a person) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
+  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|without (?:a |any )?)(?:\w+ )?background|(?:someone|somebody|anyone|people|a person|an? (?:colleague|friend|coworker|co-worker|stakeholder|client|customer|manager|executive|relative|teammate|parent)s?) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
 const LAY_AUDIENCE_ZH =
   /不懂|外行|门外汉|小白|非技术|非专业|没有(?:任何)?(?:技术|专业|相关|数据|统计)?背景|零基础|完全不了解|(?:小孩|孩子|老人|爷爷|奶奶|父母|爸妈)|通俗|大白话|简单易懂/;
 const EXPLAIN_EN = /\b(?:explain|describe|teach|get across|break down)\b/;
