@@ -195,6 +195,16 @@ describe('claims that look the other way (issue 13)', () => {
   );
 
   it.each([
+    ['when you interview candidates yourself what do you like to ask them', 'en', 'classic-why-hire-you'],
+    ['roleplay time as the buyer how would you push back on my price', 'en', 'classic-price-objection'],
+    ['你当领导以后会怎么减少团队的加班', 'zh', 'classic-overtime'],
+    ['when would you not bother with an A/B test', 'en', 'classic-ab-test'],
+    ['什么情况下不适合做AB测试', 'zh', 'classic-ab-test'],
+  ] as const)('"%s" (%s) asks the other side or when not to: not %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
+  });
+
+  it.each([
     ['tell me about a weakness of yours', 'en', 'classic-weakness'],
     ['日活昨天突然掉了两成 你怎么查', 'zh', 'classic-metric-drop'],
   ] as const)('"%s" (%s) is still %s', (text, lang, id) => {

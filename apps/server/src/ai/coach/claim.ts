@@ -9,6 +9,9 @@ import {
   asksAboutASubject,
   asksForFun,
   asksOfARise,
+  asksTheOtherSide,
+  asksAsTheInterviewer,
+  asksWhenNotToTest,
   asksOfAThing,
   asksPayAsItIs,
   asksWhen,
@@ -259,7 +262,8 @@ function covered(
 /**
  * Classics that a question sharing their words still does not ask: the most fun thing done is no proudest
  * achievement, pay as it is now (a company's income, pay as a subject of work) no pay hoped for, a start that
- * names no time no start date, a thing to design set as a task no design process, a number that rose no drop.
+ * names no time no start date, a thing to design set as a task no design process, a number that rose no drop,
+ * when not to run an A/B test no way to run one.
  */
 const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> = {
   'classic-proudest-achievement': asksForFun,
@@ -267,6 +271,7 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-start-date': (text, lang) => !asksWhen(text, lang),
   'classic-design-process': setsADesignTask,
   'classic-metric-drop': asksOfARise,
+  'classic-ab-test': asksWhenNotToTest,
 };
 
 /**
@@ -288,10 +293,16 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const claim = readClaim(index, text, lang, opts);
   const hit = claim.hit;
   if (!hit) return claim;
-  // Feedback given is no question about feedback taken, and the other way round.
+  // Feedback given is no question about feedback taken, and the other way round; the other side of a classic's
+  // situation (the buyer, the manager) is no question about its own side, and the candidate as the interviewer
+  // of others is asked no general classic.
   const asked = feedbackDirection(text, lang);
   const held = feedbackDirection(hit.question.text[lang], lang);
-  const looksAway = (asked && held && asked !== held) || NOT_ASKED[hit.id]?.(text, lang);
+  const looksAway =
+    (asked && held && asked !== held) ||
+    NOT_ASKED[hit.id]?.(text, lang) ||
+    asksTheOtherSide(hit.id, text, lang) ||
+    (fieldOfClassic(hit.id) === 'general' && asksAsTheInterviewer(text, lang));
   return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
 }
 

@@ -290,7 +290,7 @@ export function asksOfAThing(text: string, lang: Lang): boolean {
 
 /** Why the candidate once joined their current or a past employer: their story, not why they want to join us. */
 const JOINED_BEFORE: Record<Lang, RegExp> = {
-  en: /\bwhy did you (?:(?:decide|choose|want) to )?(?:join|pick|choose|go (?:to|with)) (?:your |that |the )?(?:current|present|last|previous|former|old) (?:company|employer|firm|job|role|team)\b|\bwhat (?:made|led) you (?:to )?(?:join|pick|choose) (?:your |that |the )?(?:current|present|last|previous|former) (?:company|employer|firm|job|role)\b/,
+  en: /\bwhy did you (?:(?:decide|choose|want) to )?(?:join|pick|choose|go (?:to|with)) (?:your |that |the )?(?:current|present|last|previous|former|old) (?:company|employer|firm|job|role|team)\b|\bwhat (?:made|led) you (?:to )?(?:join|pick|choose) (?:your |that |the )?(?:current|present|last|previous|former) (?:company|employer|firm|job|role)\b|\bwhen you (?:first )?joined (?:your |that |the )?(?:current|present|last|previous|former|old) (?:company|employer|firm|team)\b/,
   zh: /(?:当初|当时|一开始)[^，。？?]{0,8}(?:为什么|为啥|怎么会)[^，。？?]{0,6}(?:加入|选择|去|进)|为什么[^，。？?]{0,6}(?:加入|选择|去|进)了?(?:现在|目前|之前|上一家|前一家|那家)(?:这家|的)?(?:公司|单位)/,
 };
 
@@ -415,6 +415,61 @@ const FELL: Record<Lang, RegExp> = {
 /** Whether a number rose and none fell (see ROSE). */
 export function asksOfARise(text: string, lang: Lang): boolean {
   return says(ROSE, text, lang) && !says(FELL, text, lang);
+}
+
+/**
+ * The other side of a classic's situation: the candidate as the buyer (as the buyer, 假如你是采购), or as the
+ * manager of others' overtime (控制团队的加班) or of a report who disagrees (你的下属不认同你的决定). The classics ask
+ * the candidate as the seller, the one asked to stay late, the one who disagrees with a manager.
+ */
+const OTHER_SIDE: Record<string, Record<Lang, RegExp>> = {
+  'classic-sell-this-pen': {
+    en: /\bas the (?:buyer|customer|purchaser|prospect)\b/,
+    zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|客户|甲方)/,
+  },
+  'classic-price-objection': {
+    en: /\bas the (?:buyer|customer|purchaser)\b|\byou(?:'re| are) (?:the )?(?:buyer|in procurement|purchasing)\b|\bnegotiat\w* (?:with )?(?:a |the |your )?(?:supplier|vendor)s?\b/,
+    zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|甲方)|(?:跟|和|与)(?:供应商|厂商|乙方)[^，。？?]{0,6}(?:谈|压|砍)/,
+  },
+  'classic-overtime': {
+    en: /\b(?:your|the) (?:team|staff|employees|reports|people)(?:'s|') (?:overtime|hours|workload)\b|\b(?:reduce|limit|control|cut|manage|avoid) (?:\w+ ){0,2}overtime\b/,
+    zh: /(?:团队|下属|员工|组员|大家)[^，。？?]{0,6}(?:的)?加班|(?:控制|减少|避免|管理|管控)[^，。？?]{0,4}加班/,
+  },
+  'classic-disagree-manager': {
+    en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)/,
+    zh: /(?:下属|下级|组员|团队成员|手下)[^，。？?]{0,6}(?:不认同|不同意|反对|质疑|不服)/,
+  },
+};
+
+/** When not to run an experiment (不适合做 A/B 测试的场景): not how to run one. */
+const NOT_TO_TEST: Record<Lang, RegExp> = {
+  en: /\b(?:not|never|n't) (?:to )?(?:run|use|do|bother with|rely on) (?:an? )?(?:a\/?b|split|controlled) (?:test|experiment)s?\b|\b(?:a\/?b|split) test(?:ing)? (?:is|would be) (?:the )?wrong\b/,
+  zh: /不(?:适合|应该|需要|要|能|去|该)(?:做|用|上)\s?(?:A\s?\/?\s?B|ab)|(?:A\s?\/?\s?B|ab)\s?(?:测试|实验)[^，。？?]{0,6}不(?:适合|适用|管用)/i,
+};
+
+/** Whether the question asks when not to run an A/B test (see NOT_TO_TEST). */
+export function asksWhenNotToTest(text: string, lang: Lang): boolean {
+  return says(NOT_TO_TEST, text, lang);
+}
+
+/**
+ * The candidate as the interviewer ("the questions you ask candidates", 你面试别人的时候): every general classic asks
+ * the candidate as the one interviewed.
+ */
+const AS_INTERVIEWER: Record<Lang, RegExp> = {
+  en: /\b(?:when|while) you(?:'re| are)? (?:the one )?(?:doing the )?interview(?:ing|s)?\b|\b(?:ask|asking) (?:the )?(?:candidates|applicants|interviewees)\b|\bwhen you interview (?:someone|people|others|candidates)\b|\byou interview (?:candidates|applicants|people)\b/,
+  zh: /(?:你|自己)(?:在)?面试(?:别人|候选人|应聘者|新人)|(?:问|考)(?:候选人|应聘者)/,
+};
+
+/** Whether the candidate is asked as the interviewer of others (see AS_INTERVIEWER). */
+export function asksAsTheInterviewer(text: string, lang: Lang): boolean {
+  return says(AS_INTERVIEWER, text, lang);
+}
+
+/** Whether the question asks the other side of a classic's situation (see OTHER_SIDE). */
+export function asksTheOtherSide(id: string, text: string, lang: Lang): boolean {
+  const patterns = OTHER_SIDE[id];
+  return patterns !== undefined && says(patterns, text, lang);
 }
 
 /** When the candidate could start: a question about starting that names no time asks something else. */
