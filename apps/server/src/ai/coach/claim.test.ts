@@ -200,6 +200,7 @@ describe('claims that look the other way (issue 13)', () => {
     ['你当领导以后会怎么减少团队的加班', 'zh', 'classic-overtime'],
     ['when would you not bother with an A/B test', 'en', 'classic-ab-test'],
     ['什么情况下不适合做AB测试', 'zh', 'classic-ab-test'],
+    ['so how would you bring down time-to-hire for engineering hires', 'en', 'classic-why-hire-you'],
   ] as const)('"%s" (%s) asks the other side or when not to: not %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
   });

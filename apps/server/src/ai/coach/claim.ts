@@ -12,6 +12,7 @@ import {
   asksTheOtherSide,
   asksAsTheInterviewer,
   asksWhenNotToTest,
+  asksOfHiringAsWork,
   asksOfAThing,
   asksPayAsItIs,
   asksWhen,
@@ -263,7 +264,7 @@ function covered(
  * Classics that a question sharing their words still does not ask: the most fun thing done is no proudest
  * achievement, pay as it is now (a company's income, pay as a subject of work) no pay hoped for, a start that
  * names no time no start date, a thing to design set as a task no design process, a number that rose no drop,
- * when not to run an A/B test no way to run one.
+ * when not to run an A/B test no way to run one, hiring as a subject of work (time-to-hire) no reason to hire.
  */
 const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> = {
   'classic-proudest-achievement': asksForFun,
@@ -272,6 +273,7 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-design-process': setsADesignTask,
   'classic-metric-drop': asksOfARise,
   'classic-ab-test': asksWhenNotToTest,
+  'classic-why-hire-you': asksOfHiringAsWork,
 };
 
 /**

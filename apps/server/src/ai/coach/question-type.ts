@@ -466,6 +466,17 @@ export function asksAsTheInterviewer(text: string, lang: Lang): boolean {
   return says(AS_INTERVIEWER, text, lang);
 }
 
+/** Hiring as a subject of work (time-to-hire, the hiring pipeline, 缩短招聘周期): not why we should hire the candidate. */
+const HIRING_AS_SUBJECT: Record<Lang, RegExp> = {
+  en: /\btime[- ]to[- ](?:hire|fill)\b|\bcost[- ]per[- ]hire\b|\bhiring (?:process|pipeline|funnel|plan|needs|bar|strategy|metrics?|targets?)\b/,
+  zh: /招聘(?:流程|周期|效率|漏斗|计划|渠道|策略|指标)|(?:缩短|提升|优化|改进)[^，。？?]{0,4}招聘/,
+};
+
+/** Whether hiring is asked as a subject of work (see HIRING_AS_SUBJECT). */
+export function asksOfHiringAsWork(text: string, lang: Lang): boolean {
+  return says(HIRING_AS_SUBJECT, text, lang);
+}
+
 /** Whether the question asks the other side of a classic's situation (see OTHER_SIDE). */
 export function asksTheOtherSide(id: string, text: string, lang: Lang): boolean {
   const patterns = OTHER_SIDE[id];
