@@ -201,12 +201,15 @@ describe('claims that look the other way (issue 13)', () => {
     ['when would you not bother with an A/B test', 'en', 'classic-ab-test'],
     ['什么情况下不适合做AB测试', 'zh', 'classic-ab-test'],
     ['so how would you bring down time-to-hire for engineering hires', 'en', 'classic-why-hire-you'],
+    ['why would you use a linked list instead of a hash map', 'en', 'classic-hash-map'],
+    ['when would you pick a trie over a hash map for lookups', 'en', 'classic-hash-map'],
   ] as const)('"%s" (%s) asks the other side or when not to: not %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
   });
 
   it.each([
     ['tell me about a weakness of yours', 'en', 'classic-weakness'],
+    ['what makes you the one we should choose over everyone else', 'en', 'classic-why-hire-you'],
     ['日活昨天突然掉了两成 你怎么查', 'zh', 'classic-metric-drop'],
   ] as const)('"%s" (%s) is still %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id).toBe(id);

@@ -201,6 +201,14 @@ const fieldOfClassic = (id: string) => {
   return classicFields.get(id);
 };
 
+let classicTexts: Map<string, Record<Lang, string>> | undefined;
+/** Whether a classic's own text compares nothing (how a hash map works, not TCP against UDP). */
+const comparesNothing = (id: string, lang: Lang) => {
+  classicTexts ??= new Map(classics().map((c) => [c.id, c.text]));
+  const text = classicTexts.get(id)?.[lang];
+  return text !== undefined && !comparesTwoThings(text, lang);
+};
+
 let classicTypes: Map<string, QuestionType> | undefined;
 const typeOfClassic = (id: string) => {
   classicTypes ??= new Map(classics().map((c) => [c.id, c.type]));
@@ -313,8 +321,12 @@ function readClaim(index: BankIndex, text: string, lang: Lang, opts: ClaimOption
   const type = questionType(text, lang);
   const specific = claimByContent(index, text, lang, type, opts);
   if (asksOfAThing(text, lang)) return without(specific, type, (id) => PERSONAL.has(id));
-  if (asksWhyTheyJoinedBefore(text, lang) || comparesTwoThings(text, lang))
+  if (asksWhyTheyJoinedBefore(text, lang))
     return without(specific, type, (id) => fieldOfClassic(id) === 'general');
+  // Two things compared claim no general classic, nor a classic that compares nothing ("a tree map over a hash
+  // map" does not ask how a hash map works).
+  if (comparesTwoThings(text, lang))
+    return without(specific, type, (id) => fieldOfClassic(id) === 'general' || comparesNothing(id, lang));
   const general = GENERAL_TYPES.has(type);
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);

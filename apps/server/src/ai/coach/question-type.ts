@@ -322,7 +322,7 @@ const ABOUT_US: Record<Lang, RegExp> = {
  * the two ("the difference between you and the other candidates", 你和别人的区别 asks why hire you).
  */
 const COMPARES: Record<Lang, RegExp> = {
-  en: /\bdifferences? between (?!you\b|yourself\b)[\w-]+(?: [\w-]+){0,4} and (?!you\b|yourself\b)|\bhow (?:is|are|does|do) (?!you\b)[\w-]+(?: [\w-]+){0,4} differ from\b/,
+  en: /\bdifferences? between (?!you\b|yourself\b)[\w-]+(?: [\w-]+){0,4} and (?!you\b|yourself\b)|\bhow (?:is|are|does|do) (?!you\b)[\w-]+(?: [\w-]+){0,4} differ from\b|\b(?:pick|choose|use|prefer|go with) (?!(?:the |an? )?(?:you|yourself|me|us|them|one|person|candidate)\b)[\w-]+(?: [\w-]+){0,3} (?:over|instead of|rather than) (?!(?:the |an? )?(?:you|yourself|me|us|them|others?|rest|everyone|anyone|anybody|candidates?|applicants?|people)\b)[\w-]+/,
   zh: /^(?![^，。？?]*你(?:和|跟|与))[^，。？?]*(?:和|跟|与)[^，。？?]{1,16}(?:的)?(?:区别|差别|差异|不同)(?:是什么|在哪|在哪里|有哪些|是啥)?/,
 };
 
