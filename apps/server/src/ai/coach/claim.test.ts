@@ -5,7 +5,7 @@ import { claimQuestion } from './claim.ts';
 import { CLASSICS_POSITION, classicBankQuestions } from './classics.ts';
 import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
-import { feedbackDirection, questionType } from './question-type.ts';
+import { asksPayAsItIs, feedbackDirection, questionType } from './question-type.ts';
 
 const index = buildBankIndex([...loadSeedBank(), ...classicBankQuestions()]);
 const backend = { positionSlug: 'bytedance-backend-engineer' };
@@ -203,8 +203,19 @@ describe('claims that look the other way (issue 13)', () => {
     ['so how would you bring down time-to-hire for engineering hires', 'en', 'classic-why-hire-you'],
     ['why would you use a linked list instead of a hash map', 'en', 'classic-hash-map'],
     ['when would you pick a trie over a hash map for lookups', 'en', 'classic-hash-map'],
+    [
+      'so what happens under the hood when you type git push in your terminal and hit enter',
+      'en',
+      'classic-type-a-url',
+    ],
+    ['售后退款这个流程你会怎么设计', 'zh', 'classic-design-process'],
   ] as const)('"%s" (%s) asks the other side or when not to: not %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
+  });
+
+  it("reads a product's income as no pay of the candidate's, and pay hoped for as pay", () => {
+    expect(asksPayAsItIs('如果日活涨了但收入一直上不去 你会怎么分析', 'zh')).toBe(true);
+    expect(asksPayAsItIs('你期望的收入是多少', 'zh')).toBe(false);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   asksAsTheInterviewer,
   asksWhenNotToTest,
   asksOfHiringAsWork,
+  namesNoWebAddress,
   asksOfAThing,
   asksPayAsItIs,
   asksWhen,
@@ -272,7 +273,8 @@ function covered(
  * Classics that a question sharing their words still does not ask: the most fun thing done is no proudest
  * achievement, pay as it is now (a company's income, pay as a subject of work) no pay hoped for, a start that
  * names no time no start date, a thing to design set as a task no design process, a number that rose no drop,
- * when not to run an A/B test no way to run one, hiring as a subject of work (time-to-hire) no reason to hire.
+ * when not to run an A/B test no way to run one, hiring as a subject of work (time-to-hire) no reason to hire,
+ * a command typed into a terminal (no web address, no browser) no URL typed into a browser.
  */
 const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> = {
   'classic-proudest-achievement': asksForFun,
@@ -282,6 +284,7 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-metric-drop': asksOfARise,
   'classic-ab-test': asksWhenNotToTest,
   'classic-why-hire-you': asksOfHiringAsWork,
+  'classic-type-a-url': namesNoWebAddress,
 };
 
 /**

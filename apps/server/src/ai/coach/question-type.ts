@@ -387,7 +387,7 @@ const PAY_HOPED: Record<Lang, RegExp> = {
  */
 const PAY_AS_SUBJECT: Record<Lang, RegExp> = {
   en: /\b(?:salary|pay|compensation) (?:benchmark\w*|bands?|data|surveys?|tables?|columns?|records?|ranges? for|structures? for|reviews? for|equity|gaps?)\b|\b(?:highest|lowest|average|median|total|max(?:imum)?|min(?:imum)?|nth)[- ](?:\w+ )?salar(?:y|ies)\b|\bsalaries (?:of|for|in|across) (?:the|our|each|every|all|your team)\b/,
-  zh: /(?:薪资|薪酬|工资|薪水)(?:调研|对标|带宽|数据|表|体系设计|公平)|第[二三n]高的?(?:薪资|工资|薪水)|(?:最高|最低|平均)(?:的)?(?:薪资|工资|薪水)/,
+  zh: /(?:薪资|薪酬|工资|薪水)(?:调研|对标|带宽|数据|表|体系设计|公平)|第[二三n]高的?(?:薪资|工资|薪水)|(?:最高|最低|平均)(?:的)?(?:薪资|工资|薪水)|(?:日活|月活|DAU|MAU|GMV|流量|用户数|付费率|产品|业务|门店|公司)[^，。？?]{0,10}(?:收入|营收)/i,
 };
 
 /**
@@ -477,6 +477,20 @@ export function asksOfHiringAsWork(text: string, lang: Lang): boolean {
   return says(HIRING_AS_SUBJECT, text, lang);
 }
 
+/**
+ * A web address or a browser named ("type google.com into Chrome", 在浏览器里输入网址): what happens when you type
+ * a command into a terminal, or anything else, is not that classic.
+ */
+const WEB_ADDRESS: Record<Lang, RegExp> = {
+  en: /\b(?:url|browser|web ?(?:address|site|page)|website|address bar|dot com|link|domain|chrome|safari|firefox|edge|site|page|https?)\b|\.com\b/,
+  zh: /网址|浏览器|域名|网站|网页|页面|链接|url|地址栏|\.com|百度|淘宝|https?/i,
+};
+
+/** Whether a question names no web address or browser (see WEB_ADDRESS). */
+export function namesNoWebAddress(text: string, lang: Lang): boolean {
+  return !says(WEB_ADDRESS, text, lang);
+}
+
 /** Whether the question asks the other side of a classic's situation (see OTHER_SIDE). */
 export function asksTheOtherSide(id: string, text: string, lang: Lang): boolean {
   const patterns = OTHER_SIDE[id];
@@ -500,7 +514,7 @@ export function asksWhen(text: string, lang: Lang): boolean {
  */
 const DESIGN_TASK: Record<Lang, RegExp> = {
   en: /\b(?:how would you|if you (?:were to|had to)|could you|can you|please|you'd) (?:re)?design (?:a|an|the|our|this)\b/,
-  zh: /(?:让你|请你|要你|由你)(?:来)?(?:重新)?设计/,
+  zh: /(?:让你|请你|要你|由你)(?:来)?(?:重新)?设计|(?:流程|系统|页面|功能|方案|界面|体系|机制|模块|入口|弹窗|表单)[^，。？?]{0,6}(?:你)?(?:会|要|打算)?(?:怎么|如何)(?:去|来)?设计/,
 };
 
 /** Whether a design is set as a task (see DESIGN_TASK). */
