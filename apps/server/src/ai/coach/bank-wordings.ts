@@ -1,9 +1,6 @@
 import type { Lang } from '@offerpilot/shared';
 import { z } from 'zod';
-import { buildBm25, searchBm25, weightedQuery, type Bm25Index } from '../retrieval/bm25.ts';
-import { QUESTION_TEXT_WEIGHT, type BankIndex, type BankQuestion } from '../retrieval/bank.ts';
-import { synonymsOf } from '../text/synonyms.ts';
-import { searchTerms } from '../text/tokenize.ts';
+import type { BankQuestion } from '../retrieval/bank.ts';
 import shipped from './bank-wordings.json' with { type: 'json' };
 
 /**
@@ -26,46 +23,4 @@ const entries = () => (parsed ??= new Map(Object.entries(fileSchema.parse(shippe
 export function wordingsOf(question: BankQuestion, lang: Lang): string[] {
   const entry = entries().get(question.id);
   return entry && entry.text[lang].trim() === question.text[lang].trim() ? entry.asked[lang] : [];
-}
-
-/** A wording of a bank question, as the wordings index holds it. */
-export interface Wording {
-  question: BankQuestion;
-  text: string;
-}
-
-const indexes = new WeakMap<BankIndex, Record<Lang, Bm25Index<Wording>>>();
-
-/** One BM25 index per language over the wordings of the bank index's questions (built once per bank index). */
-function wordingIndex(index: BankIndex, lang: Lang): Bm25Index<Wording> {
-  let built = indexes.get(index);
-  if (!built) {
-    const build = (l: Lang) =>
-      buildBm25(
-        index[l].items.flatMap((question) =>
-          wordingsOf(question, l).map((text) => ({
-            item: { question, text },
-            fields: [{ terms: searchTerms(text), weight: QUESTION_TEXT_WEIGHT }],
-          })),
-        ),
-        index[l].params,
-      );
-    built = { en: build('en'), zh: build('zh') };
-    indexes.set(index, built);
-  }
-  return built[lang];
-}
-
-/** Builds the wordings' indexes of a bank index now (about 0.25 s), not at the first question asked. */
-export function warmWordings(index: BankIndex): void {
-  wordingIndex(index, 'en');
-  wordingIndex(index, 'zh');
-}
-
-/** The wordings nearest an asked question by BM25, best first: the questions they word are candidates too. */
-export function searchWordings(index: BankIndex, text: string, lang: Lang, k: number): Wording[] {
-  const words = wordingIndex(index, lang);
-  if (words.items.length === 0) return [];
-  const query = weightedQuery(searchTerms(text), words.params, synonymsOf);
-  return searchBm25(words, query, k).map((h) => h.item);
 }

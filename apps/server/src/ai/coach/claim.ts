@@ -3,7 +3,7 @@ import { searchBank, type BankHit, type BankIndex } from '../retrieval/bank.ts';
 import { BIGRAM_MARK, searchTerms } from '../text/tokenize.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import { nearestClassics, type AskedMatch } from './asked.ts';
-import { searchWordings, wordingsOf } from './bank-wordings.ts';
+import { wordingsOf } from './bank-wordings.ts';
 import { classics, CLASSICS_POSITION } from './classics.ts';
 import {
   asksAboutASubject,
@@ -170,9 +170,6 @@ const NEAR_TIE = 0.1;
  * not BM25's order, chooses among them.
  */
 const CANDIDATES = 5;
-/** BM25's first questions among which the nearest wordings' questions are looked up (with their BM25 score). */
-const POOL = 30;
-const WORDING_CANDIDATES = 5;
 /**
  * What a question's score against one of its other wordings (bank-wordings.ts) gives up against its own text, per
  * language: a wording is one writer's guess at how it is asked, and a short one meets more questions than the
@@ -290,10 +287,10 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
 /**
  * Whether the asked question is a question we hold, in other words (PRODUCT.md section 5; used by the hints and
  * by `npm run eval`). Three readings, one decision:
- * - content: among BM25's candidates (and the best classics, and the questions whose other wordings in
- *   bank-wordings.json come nearest), the one whose score and overlap of the two question texts (both ways, each
- *   word weighted by its rarity; against a wording, a little less) is highest, when that score is high enough
- *   and the overlap is more than one shared word;
+ * - content: among BM25's candidates (and the best classics), the one whose score and overlap of the two
+ *   question texts (both ways, each word weighted by its rarity; for a bank question, its own text or the nearest
+ *   of its other wordings in bank-wordings.json, a wording counting a little less) is highest, when that score is
+ *   high enough and the overlap is more than one shared word;
  * - wordings: the classic whose hand-written wordings (`asked` in classics.json) come nearest (asked.ts), when
  *   near enough and nearer than any general question no classic holds (`unheld.json`);
  * - type rules: a general type (self-introduction, motivation, strengths and weaknesses, salary, questions for
@@ -459,6 +456,23 @@ function classicHit(index: BankIndex, id: string, lang: Lang): BankHit | undefin
   return hits.get(id);
 }
 
+/**
+ * The content terms of held texts (bank questions, classics and their wordings), kept once computed: the same few
+ * thousand texts are compared with every question asked, and segmenting them again cost more than the rest of
+ * the claim.
+ */
+const heldTermsCache = new Map<string, Set<string>>();
+const HELD_TERMS_CACHE = 20_000;
+function heldTerms(text: string): Set<string> {
+  let terms = heldTermsCache.get(text);
+  if (!terms) {
+    if (heldTermsCache.size >= HELD_TERMS_CACHE) heldTermsCache.clear();
+    terms = content(searchTerms(text));
+    heldTermsCache.set(text, terms);
+  }
+  return terms;
+}
+
 /** The content decision: the candidate whose text the asked question shares most, if it shares enough. */
 function claimByContent(
   index: BankIndex,
@@ -470,13 +484,7 @@ function claimByContent(
   // BM25 finds the candidates (and the classics among them, which are short and rank low on long questions);
   // the overlap of the two question texts decides which of them, if any, was asked.
   // The goal's position is the prior: its questions get searchBank's boost (×1.25), which the claim score keeps.
-  const pool = searchBank(index, text, lang, { k: POOL, positionSlug: opts.positionSlug });
-  const hits = pool.slice(0, CANDIDATES);
-  // The questions whose other wordings come nearest are candidates too, when BM25 finds them at all.
-  for (const w of searchWordings(index, text, lang, WORDING_CANDIDATES)) {
-    const h = pool.find((x) => x.id === w.question.id);
-    if (h && !hits.some((x) => x.id === h.id)) hits.push(h);
-  }
+  const hits = searchBank(index, text, lang, { k: CANDIDATES, positionSlug: opts.positionSlug });
   for (const h of searchBank(index, text, lang, {
     k: CLASSIC_CANDIDATES,
     positionSlug: CLASSICS_POSITION,
@@ -493,7 +501,7 @@ function claimByContent(
   // "How would you explain X to a ten-year-old" is not "a time you explained your work to a lay audience".
   const lay = layTask(text, lang, type);
   const scoreAgainst = (hit: BankHit, heldText: string) => {
-    const held = content(searchTerms(heldText));
+    const held = heldTerms(heldText);
     const heldCovered = covered(held, asked, weigh);
     const precision = heldCovered.share;
     const recall = covered(asked, held, weigh).share;

@@ -1,5 +1,4 @@
 import type { Goal, Lang, Resume, ResumeFacts, ResumeSummary } from '@offerpilot/shared';
-import { warmWordings } from '../../ai/coach/bank-wordings.ts';
 import { classicBankQuestions } from '../../ai/coach/classics.ts';
 import type { ThreadMaterials } from '../../ai/coach/grounding.ts';
 import { buildBankIndex, type BankIndex, type BankQuestion } from '../../ai/retrieval/bank.ts';
@@ -17,18 +16,13 @@ export interface GroundingSources {
   };
 }
 
-/**
- * The retrieval index of the bank and the classics, with the index of the bank questions' other wordings, built
- * on first use (about 0.3 s and 0.25 s for 800 questions).
- */
+/** The retrieval index of the bank and the classics, built on first use (about 0.3 s for 800 questions). */
 export function createBankSource(sources: GroundingSources): () => Promise<BankIndex> {
   let index: Promise<BankIndex> | null = null;
   return () => {
-    index ??= sources.bank.allBankQuestions().then((rows) => {
-      const built = buildBankIndex([...rows, ...classicBankQuestions()]);
-      warmWordings(built);
-      return built;
-    });
+    index ??= sources.bank
+      .allBankQuestions()
+      .then((rows) => buildBankIndex([...rows, ...classicBankQuestions()]));
     index.catch(() => (index = null));
     return index;
   };
