@@ -177,24 +177,6 @@ describe('claims that look the other way (issue 13)', () => {
     ['写个SQL 查出平均工资最高的部门', 'zh', 'classic-salary'],
     ['signups jumped 20% overnight what would you look into', 'en', 'classic-metric-drop'],
     ['日活昨天突然涨了两成 你怎么看这个数', 'zh', 'classic-metric-drop'],
-  ] as const)(
-    '"%s" (%s) asks of another person, of pay as a subject, of a rise: not %s',
-    (text, lang, id) => {
-      expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
-    },
-  );
-
-  it.each([
-    ['How would you explain statistical significance to a colleague who has never studied maths?', 'en'],
-    ['一段一分钟左右的产品演示视频 你会怎么写脚本', 'zh'],
-  ] as const)(
-    '"%s" (%s) shares only a lay audience or a length with a held question: nothing claimed',
-    (text, lang) => {
-      expect(claimQuestion(index, text, lang).hit).toBeNull();
-    },
-  );
-
-  it.each([
     ['when you interview candidates yourself what do you like to ask them', 'en', 'classic-why-hire-you'],
     ['roleplay time as the buyer how would you push back on my price', 'en', 'classic-price-objection'],
     ['你当领导以后会怎么减少团队的加班', 'zh', 'classic-overtime'],
@@ -209,9 +191,22 @@ describe('claims that look the other way (issue 13)', () => {
       'classic-type-a-url',
     ],
     ['售后退款这个流程你会怎么设计', 'zh', 'classic-design-process'],
-  ] as const)('"%s" (%s) asks the other side or when not to: not %s', (text, lang, id) => {
-    expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
-  });
+  ] as const)(
+    '"%s" (%s) asks of another person or side, of pay or hiring as work, of a rise, of when not to: not %s',
+    (text, lang, id) => {
+      expect(claimQuestion(index, text, lang).hit?.id).not.toBe(id);
+    },
+  );
+
+  it.each([
+    ['How would you explain statistical significance to a colleague who has never studied maths?', 'en'],
+    ['一段一分钟左右的产品演示视频 你会怎么写脚本', 'zh'],
+  ] as const)(
+    '"%s" (%s) shares only a lay audience or a length with a held question: nothing claimed',
+    (text, lang) => {
+      expect(claimQuestion(index, text, lang).hit).toBeNull();
+    },
+  );
 
   it("reads a product's income as no pay of the candidate's, and pay hoped for as pay", () => {
     expect(asksPayAsItIs('如果日活涨了但收入一直上不去 你会怎么分析', 'zh')).toBe(true);

@@ -4,12 +4,15 @@ import { BIGRAM_MARK, searchTerms } from '../text/tokenize.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import { nearestClassics, type AskedMatch } from './asked.ts';
 import { wordingsOf } from './bank-wordings.ts';
-import { classics, CLASSICS_POSITION } from './classics.ts';
+import { classics, CLASSICS_POSITION, type Classic } from './classics.ts';
 import {
   asksAboutASubject,
   asksForFun,
   asksOfARise,
-  asksTheOtherSide,
+  asksAsTheBuyer,
+  negotiatesAsTheBuyer,
+  asksOfOthersOvertime,
+  asksOfAReportDisagreeing,
   asksAsTheInterviewer,
   asksWhenNotToTest,
   asksOfHiringAsWork,
@@ -193,24 +196,15 @@ export interface Claim {
   score: number;
 }
 
-let classicFields: Map<string, string> | undefined;
-const fieldOfClassic = (id: string) => {
-  classicFields ??= new Map(classics().map((c) => [c.id, c.field]));
-  return classicFields.get(id);
-};
+let classicsById: Map<string, Classic> | undefined;
+const classicOf = (id: string) => (classicsById ??= new Map(classics().map((c) => [c.id, c]))).get(id);
+const fieldOfClassic = (id: string) => classicOf(id)?.field;
+const typeOfClassic = (id: string) => classicOf(id)?.type;
 
-let classicTexts: Map<string, Record<Lang, string>> | undefined;
 /** Whether a classic's own text compares nothing (how a hash map works, not TCP against UDP). */
 const comparesNothing = (id: string, lang: Lang) => {
-  classicTexts ??= new Map(classics().map((c) => [c.id, c.text]));
-  const text = classicTexts.get(id)?.[lang];
+  const text = classicOf(id)?.text[lang];
   return text !== undefined && !comparesTwoThings(text, lang);
-};
-
-let classicTypes: Map<string, QuestionType> | undefined;
-const typeOfClassic = (id: string) => {
-  classicTypes ??= new Map(classics().map((c) => [c.id, c.type]));
-  return classicTypes.get(id);
 };
 
 /**
@@ -271,7 +265,9 @@ function covered(
  * achievement, pay as it is now (a company's income, pay as a subject of work) no pay hoped for, a start that
  * names no time no start date, a thing to design set as a task no design process, a number that rose no drop,
  * when not to run an A/B test no way to run one, hiring as a subject of work (time-to-hire) no reason to hire,
- * a command typed into a terminal (no web address, no browser) no URL typed into a browser.
+ * a command typed into a terminal (no web address, no browser) no URL typed into a browser, and the other side
+ * of a classic's situation (the candidate as the buyer, a manager of others' overtime, a report who disagrees)
+ * no question about its own side.
  */
 const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> = {
   'classic-proudest-achievement': asksForFun,
@@ -282,6 +278,10 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-ab-test': asksWhenNotToTest,
   'classic-why-hire-you': asksOfHiringAsWork,
   'classic-type-a-url': namesNoWebAddress,
+  'classic-sell-this-pen': asksAsTheBuyer,
+  'classic-price-objection': negotiatesAsTheBuyer,
+  'classic-overtime': asksOfOthersOvertime,
+  'classic-disagree-manager': asksOfAReportDisagreeing,
 };
 
 /**
@@ -303,15 +303,13 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   const claim = readClaim(index, text, lang, opts);
   const hit = claim.hit;
   if (!hit) return claim;
-  // Feedback given is no question about feedback taken, and the other way round; the other side of a classic's
-  // situation (the buyer, the manager) is no question about its own side, and the candidate as the interviewer
-  // of others is asked no general classic.
+  // Feedback given is no question about feedback taken, and the other way round; the candidate as the
+  // interviewer of others is asked no general classic.
   const asked = feedbackDirection(text, lang);
   const held = feedbackDirection(hit.question.text[lang], lang);
   const looksAway =
     (asked && held && asked !== held) ||
     NOT_ASKED[hit.id]?.(text, lang) ||
-    asksTheOtherSide(hit.id, text, lang) ||
     (fieldOfClassic(hit.id) === 'general' && asksAsTheInterviewer(text, lang));
   return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
 }

@@ -422,24 +422,42 @@ export function asksOfARise(text: string, lang: Lang): boolean {
  * manager of others' overtime (控制团队的加班) or of a report who disagrees (你的下属不认同你的决定). The classics ask
  * the candidate as the seller, the one asked to stay late, the one who disagrees with a manager.
  */
-const OTHER_SIDE: Record<string, Record<Lang, RegExp>> = {
-  'classic-sell-this-pen': {
-    en: /\bas the (?:buyer|customer|purchaser|prospect)\b/,
-    zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|客户|甲方)/,
-  },
-  'classic-price-objection': {
-    en: /\bas the (?:buyer|customer|purchaser)\b|\byou(?:'re| are) (?:the )?(?:buyer|in procurement|purchasing)\b|\bnegotiat\w* (?:with )?(?:a |the |your )?(?:supplier|vendor)s?\b/,
-    zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|甲方)|(?:跟|和|与)(?:供应商|厂商|乙方)[^，。？?]{0,6}(?:谈|压|砍)/,
-  },
-  'classic-overtime': {
-    en: /\b(?:your|the) (?:team|staff|employees|reports|people)(?:'s|') (?:overtime|hours|workload)\b|\b(?:reduce|limit|control|cut|manage|avoid) (?:\w+ ){0,2}overtime\b/,
-    zh: /(?:团队|下属|员工|组员|大家)[^，。？?]{0,6}(?:的)?加班|(?:控制|减少|避免|管理|管控)[^，。？?]{0,4}加班/,
-  },
-  'classic-disagree-manager': {
-    en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)/,
-    zh: /(?:下属|下级|组员|团队成员|手下)[^，。？?]{0,6}(?:不认同|不同意|反对|质疑|不服)/,
-  },
+const AS_THE_BUYER: Record<Lang, RegExp> = {
+  en: /\bas the (?:buyer|customer|purchaser|prospect)\b/,
+  zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|客户|甲方)/,
 };
+const NEGOTIATES_AS_THE_BUYER: Record<Lang, RegExp> = {
+  en: /\bas the (?:buyer|customer|purchaser)\b|\byou(?:'re| are) (?:the )?(?:buyer|in procurement|purchasing)\b|\bnegotiat\w* (?:with )?(?:a |the |your )?(?:supplier|vendor)s?\b/,
+  zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|甲方)|(?:跟|和|与)(?:供应商|厂商|乙方)[^，。？?]{0,6}(?:谈|压|砍)/,
+};
+const OTHERS_OVERTIME: Record<Lang, RegExp> = {
+  en: /\b(?:your|the) (?:team|staff|employees|reports|people)(?:'s|') (?:overtime|hours|workload)\b|\b(?:reduce|limit|control|cut|manage|avoid) (?:\w+ ){0,2}overtime\b/,
+  zh: /(?:团队|下属|员工|组员|大家)[^，。？?]{0,6}(?:的)?加班|(?:控制|减少|避免|管理|管控)[^，。？?]{0,4}加班/,
+};
+const A_REPORT_DISAGREEING: Record<Lang, RegExp> = {
+  en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)/,
+  zh: /(?:下属|下级|组员|团队成员|手下)[^，。？?]{0,6}(?:不认同|不同意|反对|质疑|不服)/,
+};
+
+/** Whether the candidate is asked as the buyer (see AS_THE_BUYER): no pen to sell. */
+export function asksAsTheBuyer(text: string, lang: Lang): boolean {
+  return says(AS_THE_BUYER, text, lang);
+}
+
+/** Whether the candidate negotiates as the buyer, with a supplier (see NEGOTIATES_AS_THE_BUYER): no price objection. */
+export function negotiatesAsTheBuyer(text: string, lang: Lang): boolean {
+  return says(NEGOTIATES_AS_THE_BUYER, text, lang);
+}
+
+/** Whether others' overtime is asked, as their manager (see OTHERS_OVERTIME). */
+export function asksOfOthersOvertime(text: string, lang: Lang): boolean {
+  return says(OTHERS_OVERTIME, text, lang);
+}
+
+/** Whether a report disagrees with the candidate (see A_REPORT_DISAGREEING), not the candidate with a manager. */
+export function asksOfAReportDisagreeing(text: string, lang: Lang): boolean {
+  return says(A_REPORT_DISAGREEING, text, lang);
+}
 
 /** When not to run an experiment (不适合做 A/B 测试的场景): not how to run one. */
 const NOT_TO_TEST: Record<Lang, RegExp> = {
@@ -489,12 +507,6 @@ const WEB_ADDRESS: Record<Lang, RegExp> = {
 /** Whether a question names no web address or browser (see WEB_ADDRESS). */
 export function namesNoWebAddress(text: string, lang: Lang): boolean {
   return !says(WEB_ADDRESS, text, lang);
-}
-
-/** Whether the question asks the other side of a classic's situation (see OTHER_SIDE). */
-export function asksTheOtherSide(id: string, text: string, lang: Lang): boolean {
-  const patterns = OTHER_SIDE[id];
-  return patterns !== undefined && says(patterns, text, lang);
 }
 
 /** When the candidate could start: a question about starting that names no time asks something else. */
