@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBankIndex } from '../retrieval/bank.ts';
 import { loadSeedBank } from '../retrieval/seed-bank.ts';
 import shipped from './bank-wordings.json' with { type: 'json' };
-import { wordingsOf } from './bank-wordings.ts';
+import { nearMissesOf, wordingsOf } from './bank-wordings.ts';
 import { claimQuestion } from './claim.ts';
 import { classicBankQuestions } from './classics.ts';
 
@@ -10,9 +10,12 @@ const seed = loadSeedBank();
 const index = buildBankIndex([...seed, ...classicBankQuestions()]);
 
 describe('other wordings of the bank questions', () => {
-  it('are written for every seed question as its text stands, in both languages', () => {
+  it('are written for every seed question as its text stands, in both languages, with near misses', () => {
     for (const question of seed)
-      for (const lang of ['en', 'zh'] as const) expect(wordingsOf(question, lang).length).toBeGreaterThan(0);
+      for (const lang of ['en', 'zh'] as const) {
+        expect(wordingsOf(question, lang).length).toBeGreaterThan(0);
+        expect(nearMissesOf(question, lang).length).toBeGreaterThan(0);
+      }
     expect(Object.keys(shipped).length).toBe(seed.length);
   });
 
@@ -24,7 +27,9 @@ describe('other wordings of the bank questions', () => {
       text: { ...question.text, en: `${question.text.en} And what would you change?` },
     };
     expect(wordingsOf(edited, 'en')).toEqual([]);
+    expect(nearMissesOf(edited, 'en')).toEqual([]);
     expect(wordingsOf(edited, 'zh')).toEqual(wordingsOf(question, 'zh'));
+    expect(nearMissesOf(edited, 'zh')).toEqual(nearMissesOf(question, 'zh'));
   });
 
   it('let the claim find a question asked in words only its wordings use', () => {
@@ -35,5 +40,42 @@ describe('other wordings of the bank questions', () => {
       'zh',
     );
     expect(claim.hit?.id).toBe('google-machine-learning-engineer-q04');
+  });
+
+  // Each was claimed as the bank question it neighbours before the near misses.
+  it.each([
+    [
+      'en',
+      'Write me a throttle function in TypeScript with leading and trailing calls. When would you use it instead of a debounce?',
+    ],
+    [
+      'en',
+      'okay so write a throttle in TypeScript um leading and trailing calls and when you would pick it over debounce',
+    ],
+    ['zh', '用 TypeScript 写一个节流函数，支持首次和末尾触发，什么时候该用它而不是防抖？'],
+    ['zh', '给定一批配送任务的起止时间，写个函数算最少需要几个骑手，每个骑手的任务不能重叠'],
+    ['zh', 'Fragment 的生命周期讲一下，它跟 Activity 的有什么不一样'],
+  ] as const)('claim nothing for a near miss of a bank question (%s: %s)', (lang, text) => {
+    expect(claimQuestion(index, text, lang).hit).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      'Code a TypeScript debounce with leading and trailing edges and a cancel, then explain when the event loop runs its callback.',
+      'microsoft-senior-frontend-engineer-q13',
+    ],
+    [
+      'zh',
+      '用 TS 手写个防抖 要支持首尾触发和取消 再讲讲事件循环啥时候执行它的回调',
+      'microsoft-senior-frontend-engineer-q13',
+    ],
+    [
+      'en',
+      'Some delivery windows of a shop overlap. Merge them into combined windows: write the function.',
+      'meituan-android-engineer-q12',
+    ],
+  ] as const)('still let the question they neighbour be claimed (%s: %s)', (lang, text, id) => {
+    expect(claimQuestion(index, text, lang).hit?.id).toBe(id);
   });
 });

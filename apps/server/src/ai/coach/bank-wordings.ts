@@ -5,13 +5,17 @@ import shipped from './bank-wordings.json' with { type: 'json' };
 
 /**
  * Other words for the job center's questions (`bank-wordings.json`): per seed question, a few ways an interviewer
- * asks it (reworded, spoken with fillers, shortened), written by hand from the question alone. Each entry keeps
- * the text it was written for: a question whose text has since changed (an edit, an import) has no wordings,
- * so a stale wording never speaks for a question that asks something else.
+ * asks it (reworded, spoken with fillers, shortened), and a few near misses: questions of the same field and form
+ * that ask something else (a neighbouring concept, another subject of the same task, the other direction, another
+ * party), each written by hand from the question alone. Each entry keeps the text it was written for: a question
+ * whose text has since changed (an edit, an import) has neither, so a stale wording never speaks for a question
+ * that asks something else.
  */
+const perLang = z.object({ en: z.array(z.string().min(1)), zh: z.array(z.string().min(1)) });
 const entrySchema = z.object({
   text: z.object({ en: z.string().min(1), zh: z.string().min(1) }),
-  asked: z.object({ en: z.array(z.string().min(1)), zh: z.array(z.string().min(1)) }),
+  asked: perLang,
+  nearMisses: perLang,
 });
 const fileSchema = z.record(z.string(), entrySchema);
 type Entry = z.infer<typeof entrySchema>;
@@ -19,8 +23,16 @@ type Entry = z.infer<typeof entrySchema>;
 let parsed: Map<string, Entry> | undefined;
 const entries = () => (parsed ??= new Map(Object.entries(fileSchema.parse(shipped))));
 
-/** The wordings of a question in a language, when they were written for its present text. */
-export function wordingsOf(question: BankQuestion, lang: Lang): string[] {
+/** A question's entry in a language, when it was written for its present text. */
+function entryOf(question: BankQuestion, lang: Lang): Entry | undefined {
   const entry = entries().get(question.id);
-  return entry && entry.text[lang].trim() === question.text[lang].trim() ? entry.asked[lang] : [];
+  return entry && entry.text[lang].trim() === question.text[lang].trim() ? entry : undefined;
 }
+
+/** The wordings of a question in a language, when they were written for its present text. */
+export const wordingsOf = (question: BankQuestion, lang: Lang): string[] =>
+  entryOf(question, lang)?.asked[lang] ?? [];
+
+/** The near misses of a question in a language (asked, they are not it), when written for its present text. */
+export const nearMissesOf = (question: BankQuestion, lang: Lang): string[] =>
+  entryOf(question, lang)?.nearMisses[lang] ?? [];
