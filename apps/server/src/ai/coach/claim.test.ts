@@ -235,6 +235,23 @@ describe('claims that look the other way (issue 13)', () => {
     const hit = claimQuestion(index, text, lang, backend).hit;
     expect(hit?.question.positionSlug === CLASSICS_POSITION && hit.id.startsWith('classic-why')).toBe(false);
   });
+
+  // Each claimed the classic it neighbours before the classics' near misses (classics.json).
+  it.each([
+    ['how do goroutines get scheduled onto operating system threads by the Go runtime', 'en'],
+    ['in Go how are goroutines mapped onto threads of the operating system', 'en'],
+    ['非要用 UDP 的话，应用层怎么实现可靠传输', 'zh'],
+  ] as const)('"%s" is a near miss of a classic: no claim', (text, lang) => {
+    expect(claimQuestion(index, text, lang, backend).hit).toBeNull();
+  });
+
+  it.each([
+    ['okay a quick role play um sell me the pen on my desk', 'en', 'classic-sell-this-pen'],
+    ['what is the difference between a process and a thread', 'en', 'classic-process-vs-thread'],
+    ['TCP 和 UDP 有什么区别', 'zh', 'classic-tcp-vs-udp'],
+  ] as const)('"%s" still claims the classic its near misses neighbour', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
+  });
 });
 
 describe('claims of questions asked in other words (issue 13)', () => {

@@ -23,6 +23,11 @@ export const classicSchema = z.object({
    * all name their concepts (哈希表, SYN, bit.ly), so a question on a neighbouring concept stays apart.
    */
   asked: bilingualList.optional(),
+  /**
+   * Questions that share its words, form or situation and ask something else (the other side, the other
+   * direction, a neighbouring concept), written by hand: asked, they claim no classic (claim.ts).
+   */
+  nearMisses: bilingualList.optional(),
   keyPoints: bilingualList,
   frame: z.object({
     type: z.enum(['star', 'technical', 'situational']),
