@@ -246,6 +246,25 @@ describe('claims that look the other way (issue 13)', () => {
   });
 
   it.each([
+    [
+      'on the flip side which part of your skill set are you weakest in, the thing about yourself you most need to work on',
+      'en',
+      'classic-weakness',
+    ],
+    // "About yourself" before a clause of what you do is no self-introduction.
+    ['and the thing about yourself you most need to get better at, what is it', 'en', 'classic-weakness'],
+    ['项目上线前晚上和周末可能都要待命，这个你是什么态度？', 'zh', 'classic-overtime'],
+    ['讲讲你跟一个不好打交道的甲方周旋的经历', 'zh', 'classic-difficult-customer'],
+  ] as const)('"%s" claims the classic it asks', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
+  });
+
+  it('claims no question about raising a number for one that fell', () => {
+    const text = 'the number of notes published per day is down 10% this quarter, where would you start';
+    expect(claimQuestion(index, text, 'en').hit).toBeNull();
+  });
+
+  it.each([
     ['okay a quick role play um sell me the pen on my desk', 'en', 'classic-sell-this-pen'],
     ['what is the difference between a process and a thread', 'en', 'classic-process-vs-thread'],
     ['TCP 和 UDP 有什么区别', 'zh', 'classic-tcp-vs-udp'],
@@ -351,6 +370,8 @@ describe('question types', () => {
     // 不足 after a resource is the question's condition; after 的 or 什么 it is the candidate's shortcoming.
     ['讲一次你在预算不足的情况下把活动办成的经历', 'zh', 'behavioural'],
     ['你觉得自己最大的不足是什么', 'zh', 'strengthsWeaknesses'],
+    // 为啥 asks why as 为什么 does.
+    ['这么多公司 你为啥偏偏选了我们家', 'zh', 'motivation'],
   ] as const)('"%s" is %s… %s', (text, lang, type) => {
     expect(questionType(text, lang)).toBe(type);
   });

@@ -22,7 +22,7 @@ type Rules = [QuestionType, RegExp][];
 const EN: Rules = [
   [
     'selfIntroduction',
-    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short) (?:summary|overview|rundown|introduction) of (?:yourself|your background|your career|who you are)\b|\babout (?:yourself|your background)\b|\boverview of your (?:background|career)\b|\bwho are you\b/,
+    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short) (?:summary|overview|rundown|introduction) of (?:yourself|your background|your career|who you are)\b|\babout (?:yourself|your background)\b(?! (?:that |which )?you\b)|\boverview of your (?:background|career)\b|\bwho are you\b/,
   ],
   [
     'questionsForInterviewer',
@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
   ],
   [
     'motivation',
@@ -85,7 +85,7 @@ const ZH: Rules = [
   ],
   [
     'motivation',
-    /为什么.{0,8}(?:加入|来我们|选择我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
+    /(?:为什么|为啥).{0,8}(?:加入|来我们|选择?了?我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -225,8 +225,13 @@ const PHRASES: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-overtime',
-    /\bovertime\b|\bwork(?:ing)? (?:late|long hours|on weekends|weekends)\b|\bstay(?:ing)? late\b/,
-    /加班|996/,
+    /\bovertime\b|\bwork(?:ing)? (?:late|long hours|on weekends|weekends)\b|\bstay(?:ing)? late\b|\b(?:evenings?|nights?) (?:and|or) weekends\b[^.?!]{0,30}\b(?:work|on call|available|in the office)\b|\b(?:work|on call|available|in the office)\b[^.?!]{0,20}\b(?:evenings?|nights?) (?:and|or) weekends\b/,
+    /加班|996|(?:晚上|周末)(?:和|跟|或者?|、)(?:晚上|周末).{0,12}(?:顶上|上班|工作|干活|待命|值班|在线)/,
+  ],
+  [
+    'classic-difficult-customer',
+    /\b(?:difficult|tough|demanding|rude|awkward|hard-to-please|hard to (?:please|deal with|work with)) (?:customers?|clients?)\b/,
+    /(?:难|不好)(?:打交道|缠|搞|伺候|沟通|说话)的(?:客户|甲方|顾客|合作方|合作伙伴)/,
   ],
   [
     'classic-resume-gap',
@@ -415,6 +420,13 @@ const FELL: Record<Lang, RegExp> = {
 /** Whether a number rose and none fell (see ROSE). */
 export function asksOfARise(text: string, lang: Lang): boolean {
   return says(ROSE, text, lang) && !says(FELL, text, lang);
+}
+
+/** Which way the question's numbers move, when they all move one way (see ROSE, FELL). */
+export function directionOf(text: string, lang: Lang): 'up' | 'down' | undefined {
+  const up = says(ROSE, text, lang);
+  const down = says(FELL, text, lang);
+  return up === down ? undefined : up ? 'up' : 'down';
 }
 
 /**
