@@ -255,6 +255,10 @@ describe('claims that look the other way (issue 13)', () => {
     ['and the thing about yourself you most need to get better at, what is it', 'en', 'classic-weakness'],
     ['项目上线前晚上和周末可能都要待命，这个你是什么态度？', 'zh', 'classic-overtime'],
     ['讲讲你跟一个不好打交道的甲方周旋的经历', 'zh', 'classic-difficult-customer'],
+    // Classics that their near misses neighbour are still claimed when asked.
+    ['okay a quick role play um sell me the pen on my desk', 'en', 'classic-sell-this-pen'],
+    ['what is the difference between a process and a thread', 'en', 'classic-process-vs-thread'],
+    ['TCP 和 UDP 有什么区别', 'zh', 'classic-tcp-vs-udp'],
   ] as const)('"%s" claims the classic it asks', (text, lang, id) => {
     expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
   });
@@ -262,14 +266,6 @@ describe('claims that look the other way (issue 13)', () => {
   it('claims no question about raising a number for one that fell', () => {
     const text = 'the number of notes published per day is down 10% this quarter, where would you start';
     expect(claimQuestion(index, text, 'en').hit).toBeNull();
-  });
-
-  it.each([
-    ['okay a quick role play um sell me the pen on my desk', 'en', 'classic-sell-this-pen'],
-    ['what is the difference between a process and a thread', 'en', 'classic-process-vs-thread'],
-    ['TCP 和 UDP 有什么区别', 'zh', 'classic-tcp-vs-udp'],
-  ] as const)('"%s" still claims the classic its near misses neighbour', (text, lang, id) => {
-    expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
   });
 });
 
