@@ -55,6 +55,10 @@ describe('other wordings of the bank questions', () => {
     ['zh', '用 TypeScript 写一个节流函数，支持首次和末尾触发，什么时候该用它而不是防抖？'],
     ['zh', '给定一批配送任务的起止时间，写个函数算最少需要几个骑手，每个骑手的任务不能重叠'],
     ['zh', 'Fragment 的生命周期讲一下，它跟 Activity 的有什么不一样'],
+    // Short near misses name the neighbour head-on (an LFU cache beside an LRU one).
+    ['en', 'Implement an LFU cache; get and put must both run in O(1).'],
+    ['en', 'okay coding time implement an LFU cache with O(1) get and put'],
+    ['en', 'Explain the Fragment lifecycle on Android, and how it compares with an Activity.'],
   ] as const)('claim nothing for a near miss of a bank question (%s: %s)', (lang, text) => {
     expect(claimQuestion(index, text, lang).hit).toBeNull();
   });
@@ -74,6 +78,12 @@ describe('other wordings of the bank questions', () => {
       'en',
       'Some delivery windows of a shop overlap. Merge them into combined windows: write the function.',
       'meituan-android-engineer-q12',
+    ],
+    // One common word of a near miss said in passing ("cash" of "cash or shares") is not that near miss.
+    [
+      'en',
+      'a buyer pays for a whole acquisition with newly issued shares and no cash, how do you tell if its EPS rises or falls',
+      'cicc-investment-banking-analyst-q11',
     ],
   ] as const)('still let the question they neighbour be claimed (%s: %s)', (lang, text, id) => {
     expect(claimQuestion(index, text, lang).hit?.id).toBe(id);
