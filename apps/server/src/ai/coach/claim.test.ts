@@ -5,7 +5,13 @@ import { claimQuestion } from './claim.ts';
 import { CLASSICS_POSITION, classicBankQuestions } from './classics.ts';
 import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
-import { asksPayAsItIs, feedbackDirection, questionType } from './question-type.ts';
+import {
+  asksOfAReportDisagreeing,
+  asksPayAsItIs,
+  classicPhrase,
+  feedbackDirection,
+  questionType,
+} from './question-type.ts';
 
 const index = buildBankIndex([...loadSeedBank(), ...classicBankQuestions()]);
 const backend = { positionSlug: 'bytedance-backend-engineer' };
@@ -263,6 +269,31 @@ describe('claims that look the other way (issue 13)', () => {
     expect(claimQuestion(index, text, lang, backend).hit?.id).toBe(id);
   });
 
+  it.each([
+    [
+      'say our key numbers were down 8% this morning, where would you start digging',
+      'en',
+      'classic-metric-drop',
+    ],
+    ['if salary were no object, what would you do for a living', 'en', null],
+    ['如果不考虑钱，你最想做什么工作？', 'zh', null],
+  ] as const)('"%s" claims %s… %s', (text, lang, id) => {
+    expect(claimQuestion(index, text, lang).hit?.id ?? null).toBe(id);
+  });
+
+  it('reads a price called too high as a price objection, and a report who disagrees as the other side', () => {
+    expect(classicPhrase("okay role play a client says we're way too expensive, what do you say", 'en')).toBe(
+      'classic-price-objection',
+    );
+    expect(classicPhrase('客户嫌我们报价太高了，你怎么回应', 'zh')).toBe('classic-price-objection');
+    expect(
+      asksOfAReportDisagreeing(
+        'what if someone on your team disagreed with a decision you made as their manager',
+        'en',
+      ),
+    ).toBe(true);
+  });
+
   it('claims no question about raising a number for one that fell', () => {
     const text = 'the number of notes published per day is down 10% this quarter, where would you start';
     expect(claimQuestion(index, text, 'en').hit).toBeNull();
@@ -368,6 +399,8 @@ describe('question types', () => {
     ['你觉得自己最大的不足是什么', 'zh', 'strengthsWeaknesses'],
     // 为啥 asks why as 为什么 does.
     ['这么多公司 你为啥偏偏选了我们家', 'zh', 'motivation'],
+    ['and where would you like to be half a decade from now', 'en', 'motivation'],
+    ["convince us you're the person we should pick", 'en', 'strengthsWeaknesses'],
   ] as const)('"%s" is %s… %s', (text, lang, type) => {
     expect(questionType(text, lang)).toBe(type);
   });

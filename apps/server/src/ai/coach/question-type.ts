@@ -34,11 +34,11 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
   ],
   [
     'motivation',
-    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests|excites|excited|appeals to) you\b|\bwhat made you (?:decide to |want to )?(?:leave|quit|apply|join)\b|\b(?:leave|leaving|left|quit|quitting) (?:your|the) (?:last|current|previous|old|present) (?:job|role|company|employer|position)\b|\bwhere do you see yourself\b|\bsee your career\b|\bfive years\b|\bcareer (?:goals?|plans?|aspirations?|path)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
+    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests|excites|excited|appeals to) you\b|\bwhat made you (?:decide to |want to )?(?:leave|quit|apply|join)\b|\b(?:leave|leaving|left|quit|quitting) (?:your|the) (?:last|current|previous|old|present) (?:job|role|company|employer|position)\b|\bwhere do you see yourself\b|\bsee your career\b|\bfive years\b|\bhalf a decade\b|\bcareer (?:goals?|plans?|aspirations?|path)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
   ],
   [
     'estimate',
@@ -156,7 +156,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-why-hire-you',
-    /\bwhy should we\b|\bright (?:person|fit|candidate)\b|\bover the other\b|\bstand out\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:we should|should we) (?:hire|choose|pick|go with) you\b/,
+    /\bwhy should we\b|\bright (?:person|fit|candidate)\b|\bover the other\b|\bstand out\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate|right \w+) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b/,
     /为什么.{0,6}(?:录用|选|招)你|凭什么/,
   ],
   [
@@ -191,7 +191,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-five-years',
-    /\bfive years\b|\b5 years\b|\bcareer|\blong[- ]term\b|\bsee yourself\b|\bfuture\b/,
+    /\bfive years\b|\b5 years\b|\bhalf a decade\b|\bcareer|\blong[- ]term\b|\bsee yourself\b|\bfuture\b/,
     /五年|规划|长期|未来|发展|目标|方向/,
   ],
   [
@@ -232,6 +232,16 @@ const PHRASES: [string, RegExp, RegExp][] = [
     'classic-difficult-customer',
     /\b(?:difficult|tough|demanding|rude|awkward|hard-to-please|hard to (?:please|deal with|work with)) (?:customers?|clients?)\b/,
     /(?:难|不好)(?:打交道|缠|搞|伺候|沟通|说话)的(?:客户|甲方|顾客|合作方|合作伙伴)/,
+  ],
+  [
+    'classic-metric-drop',
+    /\b(?:metrics?|numbers?|kpis?)\b[^.?!]{0,20}\b(?:is|are|was|were|went|has|have|had) (?:\w+ ){0,2}(?:down|dropped|fallen|declined)\b[^.?!]{0,80}\b(?:why|start|investigat|dig|figur|look)/,
+    /(?:指标|数据|数字)[^，。？?]{0,12}(?:掉了|跌了|下降了|下滑了|降了)[^。？?]{0,20}(?:怎么|如何|从哪|为什么|原因)/,
+  ],
+  [
+    'classic-price-objection',
+    /\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|your (?:price|quote|product) is) (?:way |much |far |a bit |just )?too (?:expensive|pricey|high)\b|\byour (?:price|quote) is too high\b/,
+    /(?:你们|你们的|价格|报价|产品|东西)(?:也|实在|真的|有点|太)?太贵|(?:价格|报价)(?:太高|高了)/,
   ],
   [
     'classic-resume-gap',
@@ -391,8 +401,8 @@ const PAY_HOPED: Record<Lang, RegExp> = {
  * salary in each department, 薪酬调研, 工资表.
  */
 const PAY_AS_SUBJECT: Record<Lang, RegExp> = {
-  en: /\b(?:salary|pay|compensation) (?:benchmark\w*|bands?|data|surveys?|tables?|columns?|records?|ranges? for|structures? for|reviews? for|equity|gaps?)\b|\b(?:highest|lowest|average|median|total|max(?:imum)?|min(?:imum)?|nth)[- ](?:\w+ )?salar(?:y|ies)\b|\bsalaries (?:of|for|in|across) (?:the|our|each|every|all|your team)\b/,
-  zh: /(?:薪资|薪酬|工资|薪水)(?:调研|对标|带宽|数据|表|体系设计|公平)|第[二三n]高的?(?:薪资|工资|薪水)|(?:最高|最低|平均)(?:的)?(?:薪资|工资|薪水)|(?:日活|月活|DAU|MAU|GMV|流量|用户数|付费率|产品|业务|门店|公司)[^，。？?]{0,10}(?:收入|营收)/i,
+  en: /\b(?:salary|pay|compensation) (?:benchmark\w*|bands?|data|surveys?|tables?|columns?|records?|ranges? for|structures? for|reviews? for|equity|gaps?)\b|\b(?:highest|lowest|average|median|total|max(?:imum)?|min(?:imum)?|nth)[- ](?:\w+ )?salar(?:y|ies)\b|\bsalaries (?:of|for|in|across) (?:the|our|each|every|all|your team)\b|\b(?:money|pay|salary) (?:were|was|is) (?:no|not an?) (?:object|issue|factor)\b/,
+  zh: /(?:薪资|薪酬|工资|薪水)(?:调研|对标|带宽|数据|表|体系设计|公平)|第[二三n]高的?(?:薪资|工资|薪水)|(?:不考虑|不用考虑|不管|不谈)(?:钱|收入|工资|薪资)|(?:最高|最低|平均)(?:的)?(?:薪资|工资|薪水)|(?:日活|月活|DAU|MAU|GMV|流量|用户数|付费率|产品|业务|门店|公司)[^，。？?]{0,10}(?:收入|营收)/i,
 };
 
 /**
@@ -447,7 +457,7 @@ const OTHERS_OVERTIME: Record<Lang, RegExp> = {
   zh: /(?:团队|下属|员工|组员|大家)[^，。？?]{0,6}(?:的)?加班|(?:控制|减少|避免|管理|管控)[^，。？?]{0,4}加班/,
 };
 const A_REPORT_DISAGREEING: Record<Lang, RegExp> = {
-  en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)/,
+  en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)|\b(?:someone|somebody|one|a member) (?:on|of|in) your team (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)[^.?!]*\bas (?:their|his|her) (?:manager|lead|boss)\b/,
   zh: /(?:下属|下级|组员|团队成员|手下)[^，。？?]{0,6}(?:不认同|不同意|反对|质疑|不服)/,
 };
 
