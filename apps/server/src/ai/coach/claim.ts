@@ -325,7 +325,9 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
  * neither claims the nearest classic of its type. The goal's position wins among near ties.
  */
 export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions = {}): Claim {
-  const claim = readClaim(index, text, lang, opts);
+  // The asked question's content terms, read once: the content reading and the near-miss check both compare them.
+  const asked = content(searchTerms(text));
+  const claim = readClaim(index, text, asked, lang, opts);
   const hit = claim.hit;
   if (!hit) return claim;
   // Feedback given is no question about feedback taken, and the other way round; a number that fell none about
@@ -337,14 +339,20 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
     opposite(directionOf(text, lang), directionOf(held, lang)) ||
     NOT_ASKED[hit.id]?.(text, lang) ||
     (fieldOfClassic(hit.id) === 'general' && asksAsTheInterviewer(text, lang)) ||
-    asksANearMiss(index, text, lang, hit.question);
+    asksANearMiss(index, asked, lang, hit.question);
   return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
 }
 
 /** The three readings' decision (see claimQuestion), before the checks of what the question looks away from. */
-function readClaim(index: BankIndex, text: string, lang: Lang, opts: ClaimOptions): Claim {
+function readClaim(
+  index: BankIndex,
+  text: string,
+  asked: Set<string>,
+  lang: Lang,
+  opts: ClaimOptions,
+): Claim {
   const type = questionType(text, lang);
-  const specific = claimByContent(index, text, lang, type, opts);
+  const specific = claimByContent(index, text, asked, lang, type, opts);
   if (asksOfAThing(text, lang)) return without(specific, type, (id) => PERSONAL.has(id));
   if (asksWhyTheyJoinedBefore(text, lang))
     return without(specific, type, (id) => fieldOfClassic(id) === 'general');
@@ -502,6 +510,7 @@ function heldTerms(text: string): Set<string> {
 function claimByContent(
   index: BankIndex,
   text: string,
+  asked: Set<string>,
   lang: Lang,
   type: QuestionType,
   opts: ClaimOptions,
@@ -519,7 +528,6 @@ function claimByContent(
     if (!hits.some((x) => x.id === h.id)) hits.push(h);
   if (hits.length === 0) return { hit: null, score: 0 };
   const weigh = weigher(index, lang);
-  const asked = content(searchTerms(text));
   // "How would you explain X to a ten-year-old" is not "a time you explained your work to a lay audience".
   const lay = layTask(text, lang, type);
   const scoreAgainst = (hit: BankHit, heldText: string) => {
@@ -579,17 +587,17 @@ function othersOf(question: BankQuestion, lang: Lang): { wordings: string[]; nea
 }
 
 /**
- * Whether the asked question is one of the claimed question's near misses: it says enough of what the near
- * miss says beyond the question (its own text and other wordings), and more of that than of what the question
- * says beyond the near miss (for a classic, two of its words at least). "Write a throttle function … how it differs from debounce" is a near miss of a
- * debounce question; "meeting rooms needed" says "minimum number … needed", which a near miss of merging
- * delivery windows (riders needed) adds to it.
+ * Whether the asked question (its content terms) is one of the claimed question's near misses: it says enough of
+ * what the near miss says beyond the question (its own text and other wordings), more of that than of what the
+ * question says beyond the near miss, and words of it that weigh enough (for a classic, two words at least).
+ * "Write a throttle function … how it differs from debounce" is a near miss of a debounce question; "meeting
+ * rooms needed" says "minimum number … needed", which a near miss of merging delivery windows (riders needed)
+ * adds to it.
  */
-function asksANearMiss(index: BankIndex, text: string, lang: Lang, question: BankQuestion): boolean {
+function asksANearMiss(index: BankIndex, asked: Set<string>, lang: Lang, question: BankQuestion): boolean {
   const { wordings, nearMisses } = othersOf(question, lang);
   if (nearMisses.length === 0) return false;
   const weigh = weigher(index, lang);
-  const asked = content(searchTerms(text));
   const own = heldTerms(question.text[lang]);
   const texts = [own, ...wordings.map(heldTerms)];
   const holds = (terms: Set<string>, term: string) =>

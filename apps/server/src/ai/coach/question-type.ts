@@ -429,7 +429,7 @@ const FELL: Record<Lang, RegExp> = {
 
 /** Whether a number rose and none fell (see ROSE). */
 export function asksOfARise(text: string, lang: Lang): boolean {
-  return says(ROSE, text, lang) && !says(FELL, text, lang);
+  return directionOf(text, lang) === 'up';
 }
 
 /** Which way the question's numbers move, when they all move one way (see ROSE, FELL). */
