@@ -124,6 +124,9 @@ describe('claims that look the other way (issue 13)', () => {
     ['你觉得这家竞品，它最大的缺点是什么', 'zh', 'classic-weakness'],
     ['你觉得我们产品做得不太好的地方在哪', 'zh', 'classic-weakness'],
     ['你觉得这个平台目前存在哪些短板', 'zh', 'classic-weakness'],
+    // A thing's shortcomings asked through 它 after a question about it are no question about the candidate.
+    ['我们的 app 你用过吗？觉得它目前有什么短板', 'zh', 'classic-weakness'],
+    ['这个方案你看完了吧，你认为它们存在哪些不足', 'zh', 'classic-weakness'],
     ['how much do you make in your present job including the bonus', 'en', 'classic-salary'],
     ['你目前一个月大概能拿多少', 'zh', 'classic-salary'],
     [
@@ -165,7 +168,7 @@ describe('claims that look the other way (issue 13)', () => {
 
   it.each([
     ["quick one what's EBITDA and why is everyone so fond of it", 'en', 'classic-ebitda'],
-    ['好 那个 你平常从拿到设计需求到出稿 大致分成哪几步', 'zh', 'classic-design-process'],
+    ['好 那个 你平常接到设计需求之后 一般分几步来做', 'zh', 'classic-design-process'],
     // A weak claim on a position's question ("what happened … how did you handle it") gives way to them.
     [
       'so what happens in a hash table when two keys land in the same bucket and how is that handled',
@@ -401,6 +404,9 @@ describe('question types', () => {
     ['这么多公司 你为啥偏偏选了我们家', 'zh', 'motivation'],
     ['and where would you like to be half a decade from now', 'en', 'motivation'],
     ["convince us you're the person we should pick", 'en', 'strengthsWeaknesses'],
+    // Not good or strong at, with chatter between: the candidate's weak side, not a term to define.
+    ["what's a skill you're honestly not very good at yet", 'en', 'strengthsWeaknesses'],
+    ["what's the bit where you're uh kind of not that strong", 'en', 'strengthsWeaknesses'],
   ] as const)('"%s" is %s… %s', (text, lang, type) => {
     expect(questionType(text, lang)).toBe(type);
   });

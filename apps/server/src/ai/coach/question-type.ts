@@ -26,7 +26,7 @@ const EN: Rules = [
   ],
   [
     'questionsForInterviewer',
-    /\bquestions? (?:for|to ask) (?:me|us|the team)\b|\banything (?:else )?(?:that )?you(?:'d| would)? (?:like|want) to (?:ask|know)\b|\bdo you have any questions\b|\b(?:any|what) questions (?:do you have|have you got)\b/,
+    /\bquestions? (?:for|to ask) (?:me|us|the team)\b|\banything (?:else )?(?:that )?you(?:'d| would)? (?:like|want) to (?:ask|know)\b|\bdo you have any questions\b|\b(?:any|what) questions (?:do you have|have you got)\b|\bwhat (?:would|do) you (?:like|want) to (?:ask|know) (?:from|about) (?:us|our side|the (?:team|role|company))\b/,
   ],
   [
     'salary',
@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
   ],
   [
     'motivation',
@@ -161,7 +161,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-weakness',
-    /\bweak|\bshortcoming|\bimprove|\bareas? (?:for|of) improvement\b|\bbetter at\b|\bwork on\b/,
+    /\bweak|\bshortcoming|\bimprove|\bareas? (?:for|of) improvement\b|\bbetter at\b|\bwork on\b|\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great)\b/,
     /缺点|(?<![源算手间费据本存息量金员])不足|短板|短处|劣势|弱项|弱点|改进|提升|加强|提高/,
   ],
   [
@@ -290,7 +290,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
 const THING_EN =
   /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool|manager|boss|supervisor|colleague|teammate|coworker|co-worker|predecessor)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yours|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
-  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:对手|竞品|公司|产品|平台|方案|系统|app|应用)[^。]{0,24}(?:它|它们)(?:现在|目前)?(?:有|存在)?(?:什么|哪些)?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
 const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
 const SELF_ZH = /自己|你个人|你的|你在/;

@@ -24,7 +24,7 @@ learn pick ramp study master
 intuition gut instinct hunch
 data number figure metric analytics statistic
 purchasing procurement buying sourcing
-production manufacturing factory
+manufacturing manufacture factory
 cost expense spend spending
 revenue sales income
 discount rebate markdown
@@ -75,6 +75,8 @@ const ZH_GROUPS = `
 指导 辅导 培养
 带领 带
 变差 下降 下滑 恶化
+交付 出稿 交稿
+拿到 接到 收到
 `;
 
 const table = new Map<string, string[]>();
