@@ -254,6 +254,23 @@ describe('claims that look the other way (issue 13)', () => {
     expect(claimQuestion(index, text, lang, backend).hit).toBeNull();
   });
 
+  // A near miss's one word (登录, 4.6) is enough when the question's own words (跨行转账) go unsaid.
+  it("a login module's test cases are no transfer function's test cases", () => {
+    expect(claimQuestion(index, '手机银行登录模块的测试用例你会怎么写', 'zh').hit?.id).not.toBe(
+      'qinghe-bank-qa-test-engineer-q08',
+    );
+    expect(claimQuestion(index, '手机银行跨行转账这块的测试用例你会怎么写', 'zh').hit?.id).toBe(
+      'qinghe-bank-qa-test-engineer-q08',
+    );
+  });
+
+  // The candidate asked to play the recruiter is not asked why we should hire them.
+  it('"pitch our company to me as if I\'m a candidate" is not why hire you', () => {
+    expect(
+      claimQuestion(index, "pitch our company to me as if I'm a candidate you want to hire", 'en').hit?.id,
+    ).not.toBe('classic-why-hire-you');
+  });
+
   it.each([
     [
       'on the flip side which part of your skill set are you weakest in, the thing about yourself you most need to work on',
@@ -384,6 +401,10 @@ describe('general questions asked in everyday words (issue 13, wordings)', () =>
     ['你平时有什么爱好', 'zh'],
     // The lesson asked after a story is no question about learning something new quickly.
     ['Tell me about a time you missed a deadline. What did you learn from it?', 'en'],
+    // "No <field> background" is a lay audience: a concept to explain, not a time you explained one.
+    ['how would you explain churn rate to a new hire in sales with no analytics background', 'en'],
+    // A sector's years ahead (对 … 未来几年的走向) are no plan of the candidate's.
+    ['你对在线教育未来几年的走向怎么看', 'zh'],
   ] as const)('abstains on "%s" (%s): no classic or bank question asks it', (text, lang) => {
     expect(claimQuestion(index, text, lang).hit).toBeNull();
   });

@@ -199,6 +199,12 @@ const NEAR_MISS_LEAD = 0.3;
  */
 const NEAR_MISS_WEIGHT = 5;
 /**
+ * The least weight when the asked question says nothing of what the question adds beyond the near miss: 登录 (4.6)
+ * of a login page's test cases, asked of a bank's transfer test cases. Files 1 and 3-26: 2 near neighbours
+ * abstained (a login page asked twice, in files 25 and 26), nothing lost; 3.5 lost two paraphrases.
+ */
+const NEAR_MISS_WEIGHT_CLEAN = 4;
+/**
  * A classic's near miss is said with two of its own words at least: classics are short and asked with chatter,
  * and one word ("role" in "let's do a role play", "manager" in "for this product manager role") is no sign of
  * its other side. On files 1-23, classics' near misses then abstain on 3 neighbours (a job replaced by AI in
@@ -615,7 +621,8 @@ function asksANearMiss(index: BankIndex, asked: Set<string>, lang: Lang, questio
       says >= NEAR_MISS_SAID &&
       says - saysOwn >= NEAR_MISS_LEAD &&
       said.length >= wordsNeeded &&
-      said.reduce((sum, t) => sum + weigh(t), 0) >= NEAR_MISS_WEIGHT
+      said.reduce((sum, t) => sum + weigh(t), 0) >=
+        (saysOwn === 0 ? NEAR_MISS_WEIGHT_CLEAN : NEAR_MISS_WEIGHT)
     );
   });
 }

@@ -267,7 +267,7 @@ export function classicPhrase(text: string, lang: Lang): string | undefined {
  * the candidate explained their work to a lay audience.
  */
 const LAY_AUDIENCE_EN =
-  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|without (?:a |any )?)(?:\w+ )?background|(?:someone|somebody|anyone|people|a person|an? (?:colleague|friend|coworker|co-worker|stakeholder|client|customer|manager|executive|relative|teammate|parent)s?) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
+  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|without(?: a| any)?) (?:\w+ )?background|(?:someone|somebody|anyone|people|a person|an? (?:colleague|friend|coworker|co-worker|stakeholder|client|customer|manager|executive|relative|teammate|parent)s?) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
 const LAY_AUDIENCE_ZH =
   /不懂|外行|门外汉|小白|非技术|非专业|没有(?:任何)?(?:技术|专业|相关|数据|统计)?背景|零基础|完全不了解|(?:小孩|孩子|老人|爷爷|奶奶|父母|爸妈)|通俗|大白话|简单易懂/;
 const EXPLAIN_EN = /\b(?:explain|describe|teach|get across|break down)\b/;
@@ -290,7 +290,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
 const THING_EN =
   /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool|manager|boss|supervisor|colleague|teammate|coworker|co-worker|predecessor)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yours|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
-  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:对手|竞品|公司|产品|平台|方案|系统|app|应用)[^。]{0,24}(?:它|它们)(?:现在|目前)?(?:有|存在)?(?:什么|哪些)?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|对(?!你|自己)[^，。？?]{1,12}(?:未来|将来|今后)[^，。？?]{0,6}(?:走向|趋势|前景|发展|格局|走势)|(?:对手|竞品|公司|产品|平台|方案|系统|app|应用)[^。]{0,24}(?:它|它们)(?:现在|目前)?(?:有|存在)?(?:什么|哪些)?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
 const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
 const SELF_ZH = /自己|你个人|你的|你在/;
@@ -497,8 +497,8 @@ export function asksWhenNotToTest(text: string, lang: Lang): boolean {
  * the candidate as the one interviewed.
  */
 const AS_INTERVIEWER: Record<Lang, RegExp> = {
-  en: /\b(?:when|while) you(?:'re| are)? (?:the one )?(?:doing the )?interview(?:ing|s)?\b|\b(?:ask|asking) (?:the )?(?:candidates|applicants|interviewees)\b|\bwhen you interview (?:someone|people|others|candidates)\b|\byou interview (?:candidates|applicants|people)\b/,
-  zh: /(?:你|自己)(?:在)?面试(?:别人|候选人|应聘者|新人)|(?:问|考)(?:候选人|应聘者)/,
+  en: /\b(?:when|while) you(?:'re| are)? (?:the one )?(?:doing the )?interview(?:ing|s)?\b|\b(?:ask|asking) (?:the )?(?:candidates|applicants|interviewees)\b|\bwhen you interview (?:someone|people|others|candidates)\b|\byou interview (?:candidates|applicants|people)\b|\b(?:like|as if|pretend) (?:i'?m|i am) (?:a |the )?(?:candidate|applicant|new hire|recruit)\b|\b(?:candidates?|applicants?|people|someone|talent) you(?:'re| are)? (?:trying to )?(?:recruit|hire|attract)\b/,
+  zh: /(?:你|自己)(?:在)?面试(?:别人|候选人|应聘者|新人)|(?:问|考)(?:候选人|应聘者)|(?:假设|假如|把)我(?:是|当成?)(?:一个|一位)?(?:候选人|应聘者|求职者)|(?:你|自己)(?:要|去|在)?(?:招|招聘|吸引)(?:的)?(?:候选人|人才|应聘者)/,
 };
 
 /** Whether the candidate is asked as the interviewer of others (see AS_INTERVIEWER). */

@@ -77,6 +77,10 @@ const ZH_GROUPS = `
 变差 下降 下滑 恶化
 交付 出稿 交稿
 拿到 接到 收到
+返利 返点
+分层 分群
+防范 防 防止 预防
+经销商 代理商 分销商
 `;
 
 const table = new Map<string, string[]>();

@@ -58,6 +58,15 @@ describe('normalizeSpellings', () => {
     expect(normalizeSpellings('how you sorted it out')).toBe('how you resolve');
     expect(normalizeSpellings('made a call')).toBe('decide');
   });
+
+  it('keeps an A/A test apart from an A/B test, and reads a split test and a large language model', () => {
+    expect(searchTerms('what is an A/A test')).toContain('aa');
+    expect(searchTerms('what is an A/A test')).not.toContain('ab');
+    expect(searchTerms('how would you run a split test')).toEqual(
+      searchTerms('how would you run an A/B test'),
+    );
+    expect(searchTerms('an assistant built on a large language model')).toContain('llm');
+  });
 });
 
 describe('segment', () => {
@@ -74,5 +83,9 @@ describe('synonymsOf', () => {
     expect(synonymsOf('kubernet')).toEqual([]);
     expect(synonymsOf('分歧')).toContain('冲突');
     expect(synonymsOf('冲突')).toContain('分歧');
+    expect(synonymsOf('返点')).toContain('返利');
+    expect(synonymsOf('代理商')).toContain('经销商');
+    // "production" stems to "product": it is no synonym of manufacturing.
+    expect(synonymsOf('product')).toEqual([]);
   });
 });

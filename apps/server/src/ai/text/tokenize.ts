@@ -77,6 +77,11 @@ export function tokenize(text: string): string[] {
  */
 const SPELLINGS: [RegExp, string][] = [
   [/\ba ?\/ ?b\b|\ba b(?= test| testing| experiment)/gi, 'AB'],
+  // An A/A test is its own thing; a split test is an A/B test.
+  [/\ba ?\/ ?a\b|\ba a(?= test| testing| experiment)/gi, 'AA'],
+  [/\bsplit[- ](?=test|experiment)/gi, 'AB '],
+  [/\blarge language models?\b/gi, 'LLM'],
+  [/大语言模型/g, '大模型'],
   [/\b(?:sort|sorted|sorting) (?:it |that |this |things |them )?out\b/gi, 'resolve'],
   [/\b(?:make|made|making) (?:a|the) (?:call|judgement call|judgment call)\b/gi, 'decide'],
   [/\b(?:get|got|getting) up to speed\b/gi, 'learn'],
