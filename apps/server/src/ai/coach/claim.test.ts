@@ -306,6 +306,9 @@ describe('claims that look the other way (issue 13)', () => {
       'classic-price-objection',
     );
     expect(classicPhrase('客户嫌我们报价太高了，你怎么回应', 'zh')).toBe('classic-price-objection');
+    expect(classicPhrase('how do you feel about putting in extra hours when a launch is close', 'en')).toBe(
+      'classic-overtime',
+    );
     expect(
       asksOfAReportDisagreeing(
         'what if someone on your team disagreed with a decision you made as their manager',
@@ -428,6 +431,8 @@ describe('question types', () => {
     // Not good or strong at, with chatter between: the candidate's weak side, not a term to define.
     ["what's a skill you're honestly not very good at yet", 'en', 'strengthsWeaknesses'],
     ["what's the bit where you're uh kind of not that strong", 'en', 'strengthsWeaknesses'],
+    // Which day (几号, 哪天) one can come in (来入职, 能来上班) asks the start date.
+    ['要是顺利拿到offer，你几号能来入职', 'zh', 'salary'],
   ] as const)('"%s" is %s… %s', (text, lang, type) => {
     expect(questionType(text, lang)).toBe(type);
   });

@@ -77,7 +77,7 @@ const ZH: Rules = [
   ],
   [
     'salary',
-    /(?:期望|你的|要求|希望|想要|预期)的?.{0,4}(?:薪|工资|待遇|收入)|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期|方面)?(?:是|有)?多少|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期)|(?:现在|目前|当前|上一份)的?(?:收入|工资|薪资|薪水|年薪|月薪)|(?:希望|期望)(?:薪资|工资|收入)?涨|涨薪|(?:多久|多快|什么时候|何时|哪天)(?:可以|能够?)?(?:过来)?(?:上班|入职|到岗|报到)|(?:到岗|入职)时间/,
+    /(?:期望|你的|要求|希望|想要|预期)的?.{0,4}(?:薪|工资|待遇|收入)|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期|方面)?(?:是|有)?多少|(?:薪资|薪水|薪酬|待遇)(?:要求|期望|预期)|(?:现在|目前|当前|上一份)的?(?:收入|工资|薪资|薪水|年薪|月薪)|(?:希望|期望)(?:薪资|工资|收入)?涨|涨薪|(?:多久|多快|什么时候|何时|哪天|哪一天|几号)(?:可以|能够?)?(?:过来|来)?(?:上班|入职|到岗|报到)|(?:到岗|入职)时间/,
   ],
   [
     'strengthsWeaknesses',
@@ -225,7 +225,7 @@ const PHRASES: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-overtime',
-    /\bovertime\b|\bwork(?:ing)? (?:late|long hours|on weekends|weekends)\b|\bstay(?:ing)? late\b|\b(?:evenings?|nights?) (?:and|or) weekends\b[^.?!]{0,30}\b(?:work|on call|available|in the office)\b|\b(?:work|on call|available|in the office)\b[^.?!]{0,20}\b(?:evenings?|nights?) (?:and|or) weekends\b/,
+    /\bovertime\b|\bwork(?:ing)? (?:late|long hours|on weekends|weekends)\b|\b(?:put(?:ting)? in|work(?:ing)?) (?:some |the )?(?:extra|longer) hours\b|\bstay(?:ing)? late\b|\b(?:evenings?|nights?) (?:and|or) weekends\b[^.?!]{0,30}\b(?:work|on call|available|in the office)\b|\b(?:work|on call|available|in the office)\b[^.?!]{0,20}\b(?:evenings?|nights?) (?:and|or) weekends\b/,
     /加班|996|(?:晚上|周末)(?:和|跟|或者?|、)(?:晚上|周末).{0,12}(?:顶上|上班|工作|干活|待命|值班|在线)/,
   ],
   [

@@ -83,6 +83,7 @@ describe('synonymsOf', () => {
     expect(synonymsOf('kubernet')).toEqual([]);
     expect(synonymsOf('分歧')).toContain('冲突');
     expect(synonymsOf('冲突')).toContain('分歧');
+    expect(synonymsOf('挫败')).toContain('失败');
     expect(synonymsOf('返点')).toContain('返利');
     expect(synonymsOf('代理商')).toContain('经销商');
     // "production" stems to "product": it is no synonym of manufacturing.
