@@ -39,6 +39,8 @@ describe('which question a hint may claim', () => {
     ['okay so how does a hashmap store its entries under the hood', 'classic-hash-map'],
     ['so what are you genuinely best at', 'classic-strengths'],
     ['out of all the candidates what makes you the one we should pick', 'classic-why-hire-you'],
+    // The rules of why-hire-you are the ask itself: no unheld question's nearness turns them away.
+    ['lots of strong people applied, why should we choose you', 'classic-why-hire-you'],
     // Another company named as the road not taken asks why us, not about other offers.
     ['why us as opposed to any other company in this space', 'classic-why-company'],
   ])('"%s" is %s', (text, id) => {

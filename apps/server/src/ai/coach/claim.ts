@@ -402,10 +402,11 @@ function readClaim(
   if (!hit) return { ...specific, type };
   // "Five years ago, where did you think you'd be" shares the plan's words and looks the other way.
   if (hit.id === 'classic-five-years' && looksBackYears(text, lang)) return { hit: null, type, score: 0 };
-  if (chosen !== wording?.id) {
-    // The type rules name a classic only when its wordings still speak a little, and, when they are not near
-    // enough on their own, no general question that no classic holds is nearer: 咱们这个行业再过五年 and 什么是
-    // 微服务 … 优缺点 match the rules of where you see yourself in five years and of a weakness, and ask neither.
+  if (chosen !== wording?.id && !RULES_ASK.has(hit.id)) {
+    // The type rules name a classic (but those whose rules are the ask itself, RULES_ASK) only when its wordings
+    // still speak a little, and, when they are not near enough on their own, no general question that no classic
+    // holds is nearer: 咱们这个行业再过五年 and 什么是 微服务 … 优缺点 match the rules of where you see yourself in
+    // five years and of a weakness, and ask neither.
     const nearness = nearnessTo(near, hit.id);
     if (
       nearness < ASKED_AT[lang] * RULES_FLOOR ||
@@ -415,6 +416,14 @@ function readClaim(
   }
   return { hit, type, score: wording && chosen === wording.id ? wording.score : 1 };
 }
+
+/**
+ * The classics whose type rules are the ask itself ("why should we pick you", "what makes you the one we should
+ * choose", "what would you like to know from us"): their rules name them without their wordings' say. The rules of
+ * the others name a topic (五年, 缺点, 加班) that other questions share. Files 1 and 3-26: 3 paraphrases claimed
+ * that the unheld questions' nearness had turned away, nothing lost.
+ */
+const RULES_ASK: ReadonlySet<string> = new Set(['classic-why-hire-you', 'classic-questions-for-us']);
 
 /** The classics that ask about the candidate's own strengths, weaknesses or future (see asksOfAThing). */
 const PERSONAL: ReadonlySet<string> = new Set([
