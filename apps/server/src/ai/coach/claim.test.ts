@@ -126,6 +126,12 @@ describe('claims that look the other way (issue 13)', () => {
     ['你觉得这家竞品，它最大的缺点是什么', 'zh', 'classic-weakness'],
     ['你觉得我们产品做得不太好的地方在哪', 'zh', 'classic-weakness'],
     ['你觉得这个平台目前存在哪些短板', 'zh', 'classic-weakness'],
+    // A preference asked (your preferred way) is no story of a time you received critical feedback.
+    [
+      "what's your preferred way of getting critical feedback on your work from a lead",
+      'en',
+      'cicc-investment-banking-analyst-q06',
+    ],
     // A thing's shortcomings asked through 它 after a question about it are no question about the candidate.
     ['我们的 app 你用过吗？觉得它目前有什么短板', 'zh', 'classic-weakness'],
     ['这个方案你看完了吧，你认为它们存在哪些不足', 'zh', 'classic-weakness'],

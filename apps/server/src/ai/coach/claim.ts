@@ -7,6 +7,7 @@ import { nearMissesOf, wordingsOf } from './bank-wordings.ts';
 import { classics, CLASSICS_POSITION, type Classic } from './classics.ts';
 import {
   asksAboutASubject,
+  asksAPreferenceOfAStory,
   asksForFun,
   asksOfARise,
   asksAsTheBuyer,
@@ -345,6 +346,7 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
     opposite(directionOf(text, lang), directionOf(held, lang)) ||
     NOT_ASKED[hit.id]?.(text, lang) ||
     (fieldOfClassic(hit.id) === 'general' && asksAsTheInterviewer(text, lang)) ||
+    asksAPreferenceOfAStory(text, held, lang) ||
     asksANearMiss(index, asked, lang, hit.question);
   return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
 }

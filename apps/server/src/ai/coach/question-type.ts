@@ -555,3 +555,27 @@ const DESIGN_TASK: Record<Lang, RegExp> = {
 export function setsADesignTask(text: string, lang: Lang): boolean {
   return says(DESIGN_TASK, text, lang);
 }
+
+/** A preference asked ("how do you prefer to get feedback", 你更喜欢哪种): no story of a time. */
+const PREFERENCE: Record<Lang, RegExp> = {
+  en: /\b(?:do|would) you (?:prefer|rather)\b|\bhow do you (?:prefer|like) to\b|\b(?:preferred|favou?rite) (?:way|style|kind|type)\b|\bwhat (?:kind|sort|type) of [a-z ]{1,30} do you (?:prefer|like|enjoy)\b/,
+  zh: /更喜欢|更倾向|偏好|喜欢(?:什么样|哪种|怎样)的|你喜欢(?:怎么|如何)/,
+};
+/** A story asked: tell me about a time, describe a situation, 讲一次 … 经历. */
+const STORY: Record<Lang, RegExp> = {
+  en: /\b(?:tell (?:me|us) about|describe|share|give (?:me |us )?an example of|walk (?:me|us) through) (?:(?:a|an|the|one|your|some) )?(?:\w+ ){0,3}(?:time|situation|occasion|experience|moment|project|piece of)\b|\bhave you ever\b/,
+  zh: /讲(?:一个|一次|讲)|说(?:一个|一次)|谈谈你.{0,12}(?:经历|一次)|经历/,
+};
+
+/**
+ * Whether the asked question wants the candidate's preference where the held one wants a story ("how do you
+ * prefer to get feedback from your manager" against "tell me about critical feedback you received").
+ */
+export function asksAPreferenceOfAStory(text: string, held: string, lang: Lang): boolean {
+  return (
+    says(PREFERENCE, text, lang) &&
+    !says(STORY, text, lang) &&
+    says(STORY, held, lang) &&
+    !says(PREFERENCE, held, lang)
+  );
+}
