@@ -6,6 +6,9 @@ import { CLASSICS_POSITION, classicBankQuestions } from './classics.ts';
 import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
 import {
+  asksLeavingAsIf,
+  asksOfAThing,
+  asksOfOthersCampaign,
   asksOfAReportDisagreeing,
   asksPayAsItIs,
   classicPhrase,
@@ -418,6 +421,38 @@ describe('general questions asked in everyday words (issue 13, wordings)', () =>
     ['你对在线教育未来几年的走向怎么看', 'zh'],
   ] as const)('abstains on "%s" (%s): no classic or bank question asks it', (text, lang) => {
     expect(claimQuestion(index, text, lang).hit).toBeNull();
+  });
+});
+
+describe('what a question asks, read by rule (issue 13)', () => {
+  it('reads a start date, a short self-introduction and a plan that did not work out', () => {
+    expect(questionType('if this all works out how quickly could you come aboard', 'en')).toBe('salary');
+    expect(claimQuestion(index, "let's begin with the condensed version of your story", 'en').hit?.id).toBe(
+      'classic-self-introduction',
+    );
+    expect(classicPhrase('tell me about a bet you made at work that never panned out', 'en')).toBe(
+      'classic-failure',
+    );
+    expect(classicPhrase('讲一次你把事情搞砸了的经历吧', 'zh')).toBe('classic-failure');
+    // A failed product is no failure of the candidate's.
+    expect(classicPhrase('说一个你觉得做得很失败的产品', 'zh')).toBeUndefined();
+  });
+
+  it('reads leaving as a hypothetical, a campaign of others and a market years ahead as other questions', () => {
+    expect(
+      asksLeavingAsIf(
+        'so hypothetically what would drive you to resign from a company you just joined',
+        'en',
+      ),
+    ).toBe(true);
+    expect(asksLeavingAsIf('什么情况下你会考虑离职', 'zh')).toBe(true);
+    expect(asksLeavingAsIf('why are you leaving your current job', 'en')).toBe(false);
+    expect(asksOfOthersCampaign("which rival's campaign do you think was the smartest this year", 'en')).toBe(
+      true,
+    );
+    expect(asksOfOthersCampaign('有没有哪个竞品的营销活动让你印象特别深', 'zh')).toBe(true);
+    expect(asksOfOthersCampaign('讲一个你亲手操盘过的营销活动', 'zh')).toBe(false);
+    expect(asksOfAThing('where do you see the fintech market ten years from now', 'en')).toBe(true);
   });
 });
 

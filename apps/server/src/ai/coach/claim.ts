@@ -8,6 +8,8 @@ import { classics, CLASSICS_POSITION, type Classic } from './classics.ts';
 import {
   asksAboutASubject,
   asksAPreferenceOfAStory,
+  asksLeavingAsIf,
+  asksOfOthersCampaign,
   asksForFun,
   asksOfARise,
   asksAsTheBuyer,
@@ -314,6 +316,8 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-price-objection': negotiatesAsTheBuyer,
   'classic-overtime': asksOfOthersOvertime,
   'classic-disagree-manager': asksOfAReportDisagreeing,
+  'classic-why-leave': asksLeavingAsIf,
+  'classic-campaign-results': asksOfOthersCampaign,
 };
 
 /**
@@ -425,7 +429,11 @@ function readClaim(
  * the others name a topic (五年, 缺点, 加班) that other questions share. Files 1 and 3-26: 3 paraphrases claimed
  * that the unheld questions' nearness had turned away, nothing lost.
  */
-const RULES_ASK: ReadonlySet<string> = new Set(['classic-why-hire-you', 'classic-questions-for-us']);
+const RULES_ASK: ReadonlySet<string> = new Set([
+  'classic-why-hire-you',
+  'classic-questions-for-us',
+  'classic-failure',
+]);
 
 /** The classics that ask about the candidate's own strengths, weaknesses or future (see asksOfAThing). */
 const PERSONAL: ReadonlySet<string> = new Set([

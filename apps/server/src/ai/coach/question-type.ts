@@ -22,7 +22,7 @@ type Rules = [QuestionType, RegExp][];
 const EN: Rules = [
   [
     'selfIntroduction',
-    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short) (?:summary|overview|rundown|introduction) of (?:yourself|your background|your career|who you are)\b|\babout (?:yourself|your background)\b(?! (?:that |which )?you\b)|\boverview of your (?:background|career)\b|\bwho are you\b/,
+    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short|condensed) (?:summary|overview|rundown|introduction|version) of (?:yourself|your background|your career|your story|who you are)\b|\babout (?:yourself|your background)\b(?! (?:that |which )?you\b)|\boverview of your (?:background|career)\b|\bwho are you\b/,
   ],
   [
     'questionsForInterviewer',
@@ -30,7 +30,7 @@ const EN: Rules = [
   ],
   [
     'salary',
-    /\bsalary\b|\bcompensation\b|\bpay (?:expectations?|range)\b|\bexpected (?:pay|package)\b|\bin terms of (?:pay|money|package)\b|\b(?:current|desired|target) (?:pay|package)\b|\bwhat (?:kind of |sort of )?(?:number|figure) (?:are you|would you be) (?:looking|hoping|expecting)\b|\b(?:pay|package|money) (?:are|would) you (?:be )?(?:looking|hoping|expecting)\b|\bhow much (?:do|would) you (?:expect|want)\b|\bhow much (?:are|were) you (?:earning|making|paid)\b|\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board)\b(?! (?:the|a|an|to|on|by|with (?:the|a|an)|using|testing|coding)\b)|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
+    /\bsalary\b|\bcompensation\b|\bpay (?:expectations?|range)\b|\bexpected (?:pay|package)\b|\bin terms of (?:pay|money|package)\b|\b(?:current|desired|target) (?:pay|package)\b|\bwhat (?:kind of |sort of )?(?:number|figure) (?:are you|would you be) (?:looking|hoping|expecting)\b|\b(?:pay|package|money) (?:are|would) you (?:be )?(?:looking|hoping|expecting)\b|\bhow much (?:do|would) you (?:expect|want)\b|\bhow much (?:are|were) you (?:earning|making|paid)\b|\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board|come aboard|be here|be on board|get started)\b(?! (?:the|a|an|to|on|by|with (?:the|a|an)|using|testing|coding)\b)|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
   ],
   [
     'strengthsWeaknesses',
@@ -176,7 +176,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-start-date',
-    /\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board)\b|\bhow soon\b|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
+    /\b(?:when|how soon|how quickly) (?:can|could|would|will) you (?:start|join|begin|come on board|come aboard|be here|be on board|get started)\b|\bhow soon\b|\bnotice period\b|\bstart date\b|\bavailable to start\b/,
     /入职|到岗|上班|报到/,
   ],
   [
@@ -249,6 +249,11 @@ const PHRASES: [string, RegExp, RegExp][] = [
     /空档|空白期|空窗|断档|简历.{0,12}没(?:有)?(?:工作|上班)/,
   ],
   [
+    'classic-failure',
+    /\b(?:tell (?:me|us) about|describe|share|walk (?:me|us) through) (?:a time |an? (?:\w+ )?(?:project|goal|plan|idea|launch|initiative|bet) |something )(?:\w+ ){0,6}(?:that |which |where |when )?(?:\w+ ){0,2}(?:(?:didn'?t|did not|never) (?:work out|pan out|go (?:as planned|to plan|well|your way))|never (?:worked|panned) out)\b/,
+    /(?:讲|说|分享|聊)(?:一下|一次|一个|一段)(?:你)?[^，。？?]{0,14}(?:没做成|没成功|搞砸|栽跟头|失败)(?:了)?的(?:经历|事情?|项目|时候)/,
+  ],
+  [
     'classic-teamwork',
     /\brole (?:do|would) you (?:usually |normally |typically )?(?:play|take)\b/,
     /(?:团队|小组)(?:里|中|内).{0,10}(?:角色|定位)/,
@@ -288,7 +293,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
  * about the candidate.
  */
 const THING_EN =
-  /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool|manager|boss|supervisor|colleague|teammate|coworker|co-worker|predecessor)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yours|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
+  /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool|manager|boss|supervisor|colleague|teammate|coworker|co-worker|predecessor)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yours|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|(?:five|5|ten|10|three|3|a few) years (?:from now|out|down the (?:road|line))|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
   /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|对(?!你|自己)[^，。？?]{1,12}(?:未来|将来|今后)[^，。？?]{0,6}(?:走向|趋势|前景|发展|格局|走势)|(?:对手|竞品|公司|产品|平台|方案|系统|app|应用)[^。]{0,24}(?:它|它们)(?:现在|目前)?(?:有|存在)?(?:什么|哪些)?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
@@ -578,4 +583,26 @@ export function asksAPreferenceOfAStory(text: string, held: string, lang: Lang):
     says(STORY, held, lang) &&
     !says(PREFERENCE, held, lang)
   );
+}
+
+/** Leaving asked as a hypothetical (what would make you quit, 什么情况下你会离职): no reason for leaving now. */
+const LEAVING_IF: Record<Lang, RegExp> = {
+  en: /\bwhat would (?:make|cause|drive|push|lead|get) you (?:to )?(?:want to )?(?:leave|quit|resign|walk away)\b|\bunder what (?:circumstances|conditions) would you (?:leave|quit|resign)\b/,
+  zh: /(?:什么|哪些|哪种)情况下[^，。？?]{0,8}(?:离职|辞职|走人|离开|跳槽)|会让你(?:想|决定)?(?:离职|辞职|离开|跳槽)/,
+};
+
+/** Whether leaving is asked as a hypothetical (see LEAVING_IF). */
+export function asksLeavingAsIf(text: string, lang: Lang): boolean {
+  return says(LEAVING_IF, text, lang);
+}
+
+/** Another party's campaign (a competitor's, one you admire, 别的品牌的活动): not one the candidate ran. */
+const OTHERS_CAMPAIGN: Record<Lang, RegExp> = {
+  en: /\b(?:a|an|another|other|some|one) (?:competitor|rival|brand|company)(?:'s)? (?:\w+ ){0,2}campaign|\bcampaign (?:that |which )?(?:a|an|another|some|one|other) (?:competitor|rival|brand|company)|\b(?:competitors?|rivals?|other brands?|other companies)(?:'s|')? (?:\w+ ){0,2}campaigns?\b|\bcampaign(?:s)? (?:that |which )?you (?:\w+ )?(?:admire|admired|love|loved|envy|envied)\b|\b(?:admire|admired) (?:\w+ ){0,3}campaign/,
+  zh: /(?:别的|别家|其他|竞品|竞争对手|对手)(?:的)?(?:品牌|公司|对手)?[^，。？?]{0,12}(?:营销|推广)?活动|(?:欣赏|佩服|羡慕)[^，。？?]{0,12}(?:营销|推广)?活动/,
+};
+
+/** Whether another party's campaign is asked (see OTHERS_CAMPAIGN). */
+export function asksOfOthersCampaign(text: string, lang: Lang): boolean {
+  return says(OTHERS_CAMPAIGN, text, lang);
 }
