@@ -434,6 +434,16 @@ describe('what a question asks, read by rule (issue 13)', () => {
       'classic-failure',
     );
     expect(classicPhrase('讲一次你把事情搞砸了的经历吧', 'zh')).toBe('classic-failure');
+    expect(classicPhrase('describe a situation at work where you came up short', 'en')).toBe(
+      'classic-failure',
+    );
+    expect(classicPhrase('when deadlines stack up on you how do you stay calm', 'en')).toBe(
+      'classic-pressure',
+    );
+    expect(questionType("what sets you apart from the other people we're talking to", 'en')).toBe(
+      'strengthsWeaknesses',
+    );
+    expect(feedbackDirection('have you had to give your own lead really blunt feedback', 'en')).toBe('give');
     // A failed product is no failure of the candidate's.
     expect(classicPhrase('说一个你觉得做得很失败的产品', 'zh')).toBeUndefined();
   });

@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
   ],
   [
     'motivation',
@@ -156,7 +156,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-why-hire-you',
-    /\bwhy should we\b|\bright (?:person|fit|candidate)\b|\bover the other\b|\bstand out\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate|right \w+) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b/,
+    /\bwhy should we\b|\bright (?:person|fit|candidate|pick|choice|hire)\b|\bover the other\b|\bstand out\b|\bsets you apart\b|\bwhat makes you the (?:one|person|candidate)\b|\b(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate|right \w+) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b/,
     /为什么.{0,6}(?:录用|选|招)你|凭什么/,
   ],
   [
@@ -220,7 +220,7 @@ export function generalIntents(text: string, lang: Lang): string[] {
 const PHRASES: [string, RegExp, RegExp][] = [
   [
     'classic-pressure',
-    /\bhow do you (?:handle|deal with|cope with|manage|work under|perform under|react to) (?:pressure|stress)\b|\bwork(?:ing)? (?:well )?under pressure\b/,
+    /\bhow do you (?:handle|deal with|cope with|manage|work under|perform under|react to) (?:pressure|stress)\b|\bwork(?:ing)? (?:well )?under pressure\b|\b(?:work(?:load)?|things|tasks|deadlines)\b[^.?!]{0,12}\b(?:piles?|piling|stacks?|stacking) up\b[^.?!]{0,80}\bhow do you\b|\bhow do you (?:keep|stay) (?:yourself )?(?:calm|steady|sane|composed|grounded|level-headed)\b/,
     /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压/,
   ],
   [
@@ -250,7 +250,7 @@ const PHRASES: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-failure',
-    /\b(?:tell (?:me|us) about|describe|share|walk (?:me|us) through) (?:a time |an? (?:\w+ )?(?:project|goal|plan|idea|launch|initiative|bet) |something )(?:\w+ ){0,6}(?:that |which |where |when )?(?:\w+ ){0,2}(?:(?:didn'?t|did not|never) (?:work out|pan out|go (?:as planned|to plan|well|your way))|never (?:worked|panned) out)\b/,
+    /\b(?:tell (?:me|us) about|describe|share|walk (?:me|us) through) (?:a (?:time|moment|situation|occasion) |an? (?:\w+ )?(?:project|goal|plan|idea|launch|initiative|bet) |something )(?:\w+ ){0,6}(?:that |which |where |when )?(?:\w+ ){0,2}(?:(?:didn'?t|did not|never) (?:work out|pan out|go (?:as planned|to plan|well|your way))|never (?:worked|panned) out|fell short|came up short)\b/,
     /(?:讲|说|分享|聊)(?:一下|一次|一个|一段)(?:你)?[^，。？?]{0,14}(?:没做成|没成功|搞砸|栽跟头|失败)(?:了)?的(?:经历|事情?|项目|时候)/,
   ],
   [
@@ -368,7 +368,7 @@ export function asksForFun(text: string, lang: Lang): boolean {
 /** Feedback given to someone, or taken from someone: a question about one is no question about the other. */
 const FEEDBACK: Record<Lang, { give: RegExp; receive: RegExp }> = {
   en: {
-    give: /\b(?:give|gave|giving|given to|deliver|delivered|delivering|provide|provided|share|shared) (?:\w+ ){0,3}(?:feedback|criticism)\b|\bfeedback (?:to|for) (?:a|an|your|the|someone|somebody|one of)\b/,
+    give: /\b(?:give|gave|giving|given to|deliver|delivered|delivering|provide|provided|share|shared) (?:\w+ ){0,5}(?:feedback|criticism)\b|\bfeedback (?:to|for) (?:a|an|your|the|someone|somebody|one of)\b/,
     receive:
       /\b(?:receiv\w*|got|get|gotten|took|take|taking|handled?) (?:\w+ ){0,3}(?:feedback|criticism)\b|\b(?:feedback|criticism) (?:you|that you) (?:received|got|were given|had)\b|\bfeedback on your\b|\bcriticised\b|\bcriticized\b/,
   },

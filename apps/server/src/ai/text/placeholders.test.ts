@@ -9,6 +9,8 @@ describe('names read as placeholders', () => {
     ['你为什么想来字节跳动', 'zh', undefined],
     ['你为什么对贵公司感兴趣', 'zh', undefined],
     ['为什么选择我们', 'zh', undefined],
+    // The house's product: "our app" is not an app the candidate picks (in English; 我们这个产品岗位 is a role).
+    ['what would you improve in our app', 'en', undefined],
   ] as const)('"%s" (%s) names the company', (text, lang, company) => {
     expect(withPlaceholders(text, lang, company)).toContain(COMPANY);
   });
@@ -26,5 +28,8 @@ describe('names read as placeholders', () => {
     expect(withPlaceholders('tell us about yourself', 'en')).not.toContain(COMPANY);
     expect(withPlaceholders("what's prompting the job search", 'en')).not.toContain(ROLE);
     expect(withPlaceholders('我们为什么要录用你', 'zh')).not.toContain(COMPANY);
+    expect(withPlaceholders('which app do you use most and what would you improve', 'en')).not.toContain(
+      COMPANY,
+    );
   });
 });

@@ -60,9 +60,12 @@ const KNOWN_ZH = new RegExp(alternation(words(KNOWN_COMPANIES_ZH)), 'gi');
 const WHY_NAME =
   /\b(why|join|joining|joined)\s+(?!I\b)[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2}(?=\s*(?:[?.!,;]|$|\b(?:specifically|in particular|of all|out of|and not|rather than|instead of|over other|as opposed to)\b))/g;
 
-/** The employer the interviewer speaks for: us, here, you guys, our company, 贵公司, 咱们. */
+/**
+ * The employer the interviewer speaks for: us, here, you guys, our company, 贵公司, 咱们; and "our" before what
+ * it makes (our app, 我们的产品: the house's product, not one the candidate picks).
+ */
 const HOUSE_EN =
-  /\b(?:you guys|(?:our|this|the) (?:company|firm|organi[sz]ation|business)|here(?![\w'-]))|(?<!\b(?:tell|ask|give|show|let|help|send|remind|walk|take|run) )\bus(?![\w'-])/gi;
+  /\b(?:you guys|(?:our|this|the) (?:company|firm|organi[sz]ation|business)|here(?![\w'-])|our(?= (?:products?|apps?|platforms?|services?|site|website|brands?)\b))|(?<!\b(?:tell|ask|give|show|let|help|send|remind|walk|take|run) )\bus(?![\w'-])/gi;
 /** 我们 alone is "the house" only as what the candidate joins or chooses (来我们, 选择我们); else it is "we". */
 const HOUSE_ZH =
   /贵公司|贵司|(?:咱们|我们)(?:公司|这边|这里|这儿|这家公司|这家|团队|这)|(?<=来|加入|选择|选|投|投递|进|对|看中|看上|喜欢|是)(?:咱们|我们)/g;

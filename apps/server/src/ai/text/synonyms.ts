@@ -50,6 +50,7 @@ resume cv
 pay payment
 pressure stress
 resolve solve settle
+rely lean
 decide decision
 shortener shorten bitly tinyurl
 `;

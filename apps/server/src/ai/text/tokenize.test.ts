@@ -84,6 +84,9 @@ describe('synonymsOf', () => {
     expect(synonymsOf('分歧')).toContain('冲突');
     expect(synonymsOf('冲突')).toContain('分歧');
     expect(synonymsOf('挫败')).toContain('失败');
+    // Lean on is rely on; "depends on" is no reliance.
+    expect(synonymsOf('lean')).toContain('reli');
+    expect(synonymsOf('depend')).toEqual([]);
     expect(synonymsOf('返点')).toContain('返利');
     expect(synonymsOf('代理商')).toContain('经销商');
     // "production" stems to "product": it is no synonym of manufacturing.
