@@ -6,7 +6,9 @@ import { CLASSICS_POSITION, classicBankQuestions } from './classics.ts';
 import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
 import {
+  asksAHypotheticalOfAStory,
   asksLeavingAsIf,
+  asksOfAFlawedProduct,
   asksOfAThing,
   asksOfOthersCampaign,
   asksOfAReportDisagreeing,
@@ -444,6 +446,15 @@ describe('what a question asks, read by rule (issue 13)', () => {
       'strengthsWeaknesses',
     );
     expect(feedbackDirection('have you had to give your own lead really blunt feedback', 'en')).toBe('give');
+    expect(questionType('which two things do you do exceptionally well', 'en')).toBe('strengthsWeaknesses');
+    expect(classicPhrase('项目工期特别紧的时候你一般怎么熬过来', 'zh')).toBe('classic-pressure');
+    expect(
+      classicPhrase(
+        'five stakeholders each want a feature, how do you pick which one gets built first',
+        'en',
+      ),
+    ).toBe('classic-prioritisation');
+    expect(classicPhrase('需求一多，你靠什么决定先做哪个', 'zh')).toBe('classic-prioritisation');
     // A failed product is no failure of the candidate's.
     expect(classicPhrase('说一个你觉得做得很失败的产品', 'zh')).toBeUndefined();
   });
@@ -463,6 +474,30 @@ describe('what a question asks, read by rule (issue 13)', () => {
     expect(asksOfOthersCampaign('有没有哪个竞品的营销活动让你印象特别深', 'zh')).toBe(true);
     expect(asksOfOthersCampaign('讲一个你亲手操盘过的营销活动', 'zh')).toBe(false);
     expect(asksOfAThing('where do you see the fintech market ten years from now', 'en')).toBe(true);
+    expect(asksOfAFlawedProduct('which app do you find the most frustrating to use', 'en')).toBe(true);
+    expect(asksOfAFlawedProduct('你觉得哪个产品设计得特别反人类', 'zh')).toBe(true);
+    expect(asksOfAFlawedProduct('what app do you use most and how would you improve it', 'en')).toBe(false);
+  });
+
+  it('reads a hypothetical as no story of a time', () => {
+    const held = 'Tell me about a time you led a team.';
+    expect(
+      asksAHypotheticalOfAStory(
+        'suppose you had to lead a team of new hires, how would you organise it',
+        held,
+        'en',
+      ),
+    ).toBe(true);
+    expect(asksAHypotheticalOfAStory('tell me about a time you led people older than you', held, 'en')).toBe(
+      false,
+    );
+    expect(
+      asksAHypotheticalOfAStory(
+        '要是让你策划一场新品发布活动，你会怎么做',
+        '讲一个你做过的营销活动及其效果。',
+        'zh',
+      ),
+    ).toBe(true);
   });
 });
 

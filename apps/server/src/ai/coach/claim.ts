@@ -8,8 +8,10 @@ import { classics, CLASSICS_POSITION, type Classic } from './classics.ts';
 import {
   asksAboutASubject,
   asksAPreferenceOfAStory,
+  asksAHypotheticalOfAStory,
   asksLeavingAsIf,
   asksOfOthersCampaign,
+  asksOfAFlawedProduct,
   asksForFun,
   asksOfARise,
   asksAsTheBuyer,
@@ -318,6 +320,7 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-disagree-manager': asksOfAReportDisagreeing,
   'classic-why-leave': asksLeavingAsIf,
   'classic-campaign-results': asksOfOthersCampaign,
+  'classic-favourite-product': asksOfAFlawedProduct,
 };
 
 /**
@@ -351,6 +354,7 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
     NOT_ASKED[hit.id]?.(text, lang) ||
     (fieldOfClassic(hit.id) === 'general' && asksAsTheInterviewer(text, lang)) ||
     asksAPreferenceOfAStory(text, held, lang) ||
+    asksAHypotheticalOfAStory(text, held, lang) ||
     asksANearMiss(index, asked, lang, hit.question);
   return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
 }
@@ -424,15 +428,18 @@ function readClaim(
 }
 
 /**
- * The classics whose type rules are the ask itself ("why should we pick you", "what makes you the one we should
- * choose", "what would you like to know from us"): their rules name them without their wordings' say. The rules of
- * the others name a topic (五年, 缺点, 加班) that other questions share. Files 1 and 3-26: 3 paraphrases claimed
- * that the unheld questions' nearness had turned away, nothing lost.
+ * The classics whose type rules or set phrases are the ask itself ("why should we pick you", "what would you like
+ * to know from us", a time you fell short, how you stay calm when work piles up, the things you do really well):
+ * their rules name them without their wordings' say. The rules of the others name a topic (五年, 缺点, 加班) that
+ * other questions share. Files 1 and 3-29: 7 paraphrases claimed that the unheld questions' nearness or thin
+ * wordings had turned away, nothing lost.
  */
 const RULES_ASK: ReadonlySet<string> = new Set([
   'classic-why-hire-you',
   'classic-questions-for-us',
   'classic-failure',
+  'classic-pressure',
+  'classic-strengths',
 ]);
 
 /** The classics that ask about the candidate's own strengths, weaknesses or future (see asksOfAThing). */

@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bthings? (?:that )?(?:do )?you do (?:really |particularly |especially |exceptionally )?well\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
   ],
   [
     'motivation',
@@ -166,7 +166,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-strengths',
-    /\bstrength|\b(?:good|best) at\b|\bbest qualit|\b(?:best|greatest|biggest|key|top) (?:skill|asset)/,
+    /\bstrength|\b(?:good|best) at\b|\bbest qualit|\b(?:best|greatest|biggest|key|top) (?:skill|asset)|\byou do (?:really |particularly |especially |exceptionally )?well\b/,
     /优点|优势|长处|擅长|强项|拿手/,
   ],
   [
@@ -221,7 +221,7 @@ const PHRASES: [string, RegExp, RegExp][] = [
   [
     'classic-pressure',
     /\bhow do you (?:handle|deal with|cope with|manage|work under|perform under|react to) (?:pressure|stress)\b|\bwork(?:ing)? (?:well )?under pressure\b|\b(?:work(?:load)?|things|tasks|deadlines)\b[^.?!]{0,12}\b(?:piles?|piling|stacks?|stacking) up\b[^.?!]{0,80}\bhow do you\b|\bhow do you (?:keep|stay) (?:yourself )?(?:calm|steady|sane|composed|grounded|level-headed)\b/,
-    /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压/,
+    /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压|(?:时间|工期|节奏|deadline)(?:又|很|特别|比较|非常|都){0,2}(?:赶|紧)[^。？?]{0,16}(?:怎么|如何)(?:扛|撑|熬|应对|调节|过来|挺过)/,
   ],
   [
     'classic-overtime',
@@ -247,6 +247,11 @@ const PHRASES: [string, RegExp, RegExp][] = [
     'classic-resume-gap',
     /\bgaps? (?:in|on|of) (?:your|the) (?:resume|cv|employment|career|work history)\b|\b(?:employment|career|resume|cv) gaps?\b|\bgap\b[^.?!]{0,40}\b(?:resume|cv|employment)\b/,
     /空档|空白期|空窗|断档|简历.{0,12}没(?:有)?(?:工作|上班)/,
+  ],
+  [
+    'classic-prioritisation',
+    /\b(?:decide|choose|pick|figure out|work out) (?:what|which(?: one)?|which \w+) (?:goes|comes|to (?:do|build|tackle|work on|ship)|gets? (?:built|done|shipped)) first\b/,
+    /(?:决定|判断|排|选)(?:先做|先干|先上|先排)哪(?:个|些|一个|件)|先做哪(?:个|些|件)[^。？?]{0,8}(?:怎么|如何|靠什么)(?:定|决定|排|判断)/,
   ],
   [
     'classic-failure',
@@ -572,19 +577,6 @@ const STORY: Record<Lang, RegExp> = {
   zh: /讲(?:一个|一次|讲)|说(?:一个|一次)|谈谈你.{0,12}(?:经历|一次)|经历/,
 };
 
-/**
- * Whether the asked question wants the candidate's preference where the held one wants a story ("how do you
- * prefer to get feedback from your manager" against "tell me about critical feedback you received").
- */
-export function asksAPreferenceOfAStory(text: string, held: string, lang: Lang): boolean {
-  return (
-    says(PREFERENCE, text, lang) &&
-    !says(STORY, text, lang) &&
-    says(STORY, held, lang) &&
-    !says(PREFERENCE, held, lang)
-  );
-}
-
 /** Leaving asked as a hypothetical (what would make you quit, 什么情况下你会离职): no reason for leaving now. */
 const LEAVING_IF: Record<Lang, RegExp> = {
   en: /\bwhat would (?:make|cause|drive|push|lead|get) you (?:to )?(?:want to )?(?:leave|quit|resign|walk away)\b|\bunder what (?:circumstances|conditions) would you (?:leave|quit|resign)\b/,
@@ -606,3 +598,35 @@ const OTHERS_CAMPAIGN: Record<Lang, RegExp> = {
 export function asksOfOthersCampaign(text: string, lang: Lang): boolean {
   return says(OTHERS_CAMPAIGN, text, lang);
 }
+
+/** A product asked for its flaws (badly designed, the worst, 最难用的): no favourite to improve. */
+const FLAWED_PRODUCT: Record<Lang, RegExp> = {
+  en: /\b(?:badly|poorly|terribly) designed\b|\b(?:worst|least favou?rite)\b|\bfrustrat\w*|\b(?:hate|can'?t stand)\b/,
+  zh: /设计得?(?:很|特别|非常)?(?:差|烂|糟糕|反人类)|最(?:讨厌|不喜欢|难用)|(?:很|特别|非常)难用|反人类/,
+};
+
+/** Whether a product is asked for its flaws (see FLAWED_PRODUCT). */
+export function asksOfAFlawedProduct(text: string, lang: Lang): boolean {
+  return says(FLAWED_PRODUCT, text, lang);
+}
+
+/** A hypothetical asked (what would you do if, suppose, 假如 … 你会): no story of a time. */
+const HYPOTHETICAL: Record<Lang, RegExp> = {
+  en: /\bhypothetically\b|\bwhat would you do\b|\bhow would you (?:handle|respond|react|deal|approach|plan|organi[sz]e|run|set up)\b|\bimagine\b|\bsuppose\b|\bpretend\b/,
+  zh: /假如|假设|如果(?:让|要)?你|要是(?:让)?你|让你(?:来)?(?:策划|设计|负责|做)/,
+};
+
+/**
+ * The asked question sets a kind of ask (a preference, a hypothetical) where the held one wants a story: "how do you
+ * prefer to get feedback" against "tell me about critical feedback you received", "如果让你策划一场开业活动" against
+ * a campaign you ran.
+ */
+const askOfAStory =
+  (ask: Record<Lang, RegExp>) =>
+  (text: string, held: string, lang: Lang): boolean =>
+    says(ask, text, lang) && !says(STORY, text, lang) && says(STORY, held, lang) && !says(ask, held, lang);
+
+/** Whether a preference is asked where the held question wants a story (see PREFERENCE). */
+export const asksAPreferenceOfAStory = askOfAStory(PREFERENCE);
+/** Whether a hypothetical is asked where the held question wants a story (see HYPOTHETICAL). */
+export const asksAHypotheticalOfAStory = askOfAStory(HYPOTHETICAL);

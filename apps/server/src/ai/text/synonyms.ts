@@ -51,6 +51,8 @@ pay payment
 pressure stress
 resolve solve settle
 rely lean
+pen ballpoint biro
+buy purchase
 decide decision
 shortener shorten bitly tinyurl
 `;

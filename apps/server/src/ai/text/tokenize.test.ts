@@ -67,6 +67,15 @@ describe('normalizeSpellings', () => {
     );
     expect(searchTerms('an assistant built on a large language model')).toContain('llm');
   });
+
+  it('reads a typed web address as a URL, bit.ly as the shortener and 满多少减多少 as 满减', () => {
+    expect(searchTerms('what happens after I type https://shop.example.org and press enter')).toContain(
+      'url',
+    );
+    expect(searchTerms('you type www.taobao.com into the address bar')).toContain('url');
+    expect(searchTerms('build something like bit.ly')).toContain('bitli');
+    expect(searchTerms('这家店满多少减多少怎么定')).toContain('满减');
+  });
 });
 
 describe('segment', () => {
@@ -86,6 +95,7 @@ describe('synonymsOf', () => {
     expect(synonymsOf('挫败')).toContain('失败');
     // Lean on is rely on; "depends on" is no reliance.
     expect(synonymsOf('lean')).toContain('reli');
+    expect(synonymsOf('ballpoint')).toContain('pen');
     expect(synonymsOf('depend')).toEqual([]);
     expect(synonymsOf('返点')).toContain('返利');
     expect(synonymsOf('代理商')).toContain('经销商');

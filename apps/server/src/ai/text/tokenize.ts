@@ -91,6 +91,10 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bconsistent hash(?:ing)?\b|一致性\s*(?:哈希|hash(?:ing)?)/gi, ' consistenthash '],
   [/\bhashmaps?\b/gi, 'hash map'],
   [/短网址|短链接?/g, '短链接'],
+  // A web address typed out is a URL; bit.ly is the shortener, 满多少减多少 a 满减.
+  [/\b(?:https?:\/\/)?www\.[\w-]+(?:\.[\w-]+)+\b|\bhttps?:\/\/[\w./-]+/gi, ' URL '],
+  [/\bbit\.ly\b/gi, 'bitly'],
+  [/满(?:多少|几十|一定金额)减(?:多少|几块)/g, ' 满减 '],
 ];
 
 /** The text with SPELLINGS applied (for retrieval terms only). */
