@@ -7,6 +7,8 @@ import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
 import {
   asksAHypotheticalOfAStory,
+  asksOfBeingPersuaded,
+  objectsToOtherThanPrice,
   asksLeavingAsIf,
   asksOfAFlawedProduct,
   asksOfAThing,
@@ -477,6 +479,17 @@ describe('what a question asks, read by rule (issue 13)', () => {
     expect(asksOfAFlawedProduct('which app do you find the most frustrating to use', 'en')).toBe(true);
     expect(asksOfAFlawedProduct('你觉得哪个产品设计得特别反人类', 'zh')).toBe(true);
     expect(asksOfAFlawedProduct('what app do you use most and how would you improve it', 'en')).toBe(false);
+    expect(asksOfBeingPersuaded('when did a teammate last talk you out of a plan you liked', 'en')).toBe(
+      true,
+    );
+    expect(asksOfBeingPersuaded('有没有哪次同事说服了你放弃自己的方案', 'zh')).toBe(true);
+    expect(objectsToOtherThanPrice('the client says your support hours are too short, what now', 'en')).toBe(
+      true,
+    );
+    expect(
+      objectsToOtherThanPrice('the client says your quality is fine but the price is too high', 'en'),
+    ).toBe(false);
+    expect(objectsToOtherThanPrice('客户觉得我们售后响应太慢，你怎么办', 'zh')).toBe(true);
   });
 
   it('reads a hypothetical as no story of a time', () => {
@@ -491,6 +504,9 @@ describe('what a question asks, read by rule (issue 13)', () => {
     expect(asksAHypotheticalOfAStory('tell me about a time you led people older than you', held, 'en')).toBe(
       false,
     );
+    expect(
+      asksAHypotheticalOfAStory('怎么组织一场校园招聘宣讲会', '讲一个你做过的营销活动及其效果。', 'zh'),
+    ).toBe(true);
     expect(
       asksAHypotheticalOfAStory(
         '要是让你策划一场新品发布活动，你会怎么做',

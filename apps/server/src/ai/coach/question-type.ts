@@ -613,7 +613,7 @@ export function asksOfAFlawedProduct(text: string, lang: Lang): boolean {
 /** A hypothetical asked (what would you do if, suppose, 假如 … 你会): no story of a time. */
 const HYPOTHETICAL: Record<Lang, RegExp> = {
   en: /\bhypothetically\b|\bwhat would you do\b|\bhow would you (?:handle|respond|react|deal|approach|plan|organi[sz]e|run|set up)\b|\bimagine\b|\bsuppose\b|\bpretend\b/,
-  zh: /假如|假设|如果(?:让|要)?你|要是(?:让)?你|让你(?:来)?(?:策划|设计|负责|做)/,
+  zh: /假如|假设|如果(?:让|要)?你|要是(?:让)?你|让你(?:来)?(?:策划|设计|负责|做)|(?:怎么|如何)(?:策划|组织|办)一(?:场|个|次)/,
 };
 
 /**
@@ -630,3 +630,29 @@ const askOfAStory =
 export const asksAPreferenceOfAStory = askOfAStory(PREFERENCE);
 /** Whether a hypothetical is asked where the held question wants a story (see HYPOTHETICAL). */
 export const asksAHypotheticalOfAStory = askOfAStory(HYPOTHETICAL);
+
+/** Being persuaded (someone changed your mind, 说服了你): no conflict to resolve. */
+const PERSUADED: Record<Lang, RegExp> = {
+  en: /\b(?:changed|change|changing) your mind\b|\b(?:convinced|persuaded|talked|talk|talks) you (?:to|into|out of|that)?\b|\bwon you over\b/,
+  zh: /说服了?你|改变了?你的(?:看法|想法|主意|观点)|让你改变(?:了)?(?:看法|想法|主意|观点)/,
+};
+
+/** Whether the candidate is asked of being persuaded (see PERSUADED). */
+export function asksOfBeingPersuaded(text: string, lang: Lang): boolean {
+  return says(PERSUADED, text, lang);
+}
+
+/** An objection that is not the price (lead time, delivery, features, 交期): no price objection. */
+const OTHER_OBJECTION: Record<Lang, RegExp> = {
+  en: /\b(?:lead times?|delivery|shipping|turnaround|features?|quality|support|contract (?:length|terms))\b/,
+  zh: /交货|交期|货期|周期|功能|质量|售后|服务/,
+};
+const PRICE: Record<Lang, RegExp> = {
+  en: /\b(?:price|pricing|cost|costs|expensive|pricey|cheap\w*|budget|discount|quote)\b/,
+  zh: /价|贵|便宜|钱|预算|折扣|报价/,
+};
+
+/** Whether the objection asked is about something other than the price (see OTHER_OBJECTION). */
+export function objectsToOtherThanPrice(text: string, lang: Lang): boolean {
+  return says(OTHER_OBJECTION, text, lang) && !says(PRICE, text, lang);
+}

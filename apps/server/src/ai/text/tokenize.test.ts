@@ -76,6 +76,20 @@ describe('normalizeSpellings', () => {
     expect(searchTerms('build something like bit.ly')).toContain('bitli');
     expect(searchTerms('这家店满多少减多少怎么定')).toContain('满减');
   });
+
+  it('reads terms spelled out: ACoS, dark mode, an A/B experiment, RFM, a falling-out', () => {
+    expect(searchTerms('how do advertising cost of sale and total ad cost of sales differ')).toEqual(
+      expect.arrayContaining(['aco', 'taco']),
+    );
+    expect(searchTerms('designing a night mode for a reading app')).toContain('darkmod');
+    expect(searchTerms('用户打开了暗黑模式以后')).toContain('darkmod');
+    expect(searchTerms('how would you run a randomized experiment on the checkout')).toContain('ab');
+    expect(
+      searchTerms('segment shoppers by how recently they bought, how frequently and how much they spend'),
+    ).toContain('rfm');
+    expect(searchTerms('按最近一次购买、购买频率和花了多少给客户分层')).toContain('rfm');
+    expect(searchTerms('a time you fell out with your boss')).toContain('conflict');
+  });
 });
 
 describe('segment', () => {
