@@ -7,6 +7,8 @@ import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
 import {
   asksAHypotheticalOfAStory,
+  asksAsTheBuyer,
+  asksHowTheyKeepLearning,
   asksOfBeingPersuaded,
   objectsToOtherThanPrice,
   asksLeavingAsIf,
@@ -265,6 +267,7 @@ describe('claims that look the other way (issue 13)', () => {
     ['how do goroutines get scheduled onto operating system threads by the Go runtime', 'en'],
     ['in Go how are goroutines mapped onto threads of the operating system', 'en'],
     ['非要用 UDP 的话，应用层怎么实现可靠传输', 'zh'],
+    ['Java 的 HashMap 为啥线程不安全', 'zh'],
   ] as const)('"%s" is a near miss of a classic: no claim', (text, lang) => {
     expect(claimQuestion(index, text, lang, backend).hit).toBeNull();
   });
@@ -457,39 +460,62 @@ describe('what a question asks, read by rule (issue 13)', () => {
       ),
     ).toBe('classic-prioritisation');
     expect(classicPhrase('需求一多，你靠什么决定先做哪个', 'zh')).toBe('classic-prioritisation');
+    expect(questionType("what's the skill you're least confident in", 'en')).toBe('strengthsWeaknesses');
+    expect(classicPhrase('工期卡得很死的时候你怎么扛', 'zh')).toBe('classic-pressure');
+    expect(classicPhrase('我们这边经常要晚走，你能接受吗', 'zh')).toBe('classic-overtime');
+    expect(classicPhrase('遇到过不好应付的客户吗', 'zh')).toBe('classic-difficult-customer');
     // A failed product is no failure of the candidate's.
     expect(classicPhrase('说一个你觉得做得很失败的产品', 'zh')).toBeUndefined();
   });
 
-  it('reads leaving as a hypothetical, a campaign of others and a market years ahead as other questions', () => {
-    expect(
-      asksLeavingAsIf(
-        'so hypothetically what would drive you to resign from a company you just joined',
-        'en',
-      ),
-    ).toBe(true);
-    expect(asksLeavingAsIf('什么情况下你会考虑离职', 'zh')).toBe(true);
-    expect(asksLeavingAsIf('why are you leaving your current job', 'en')).toBe(false);
-    expect(asksOfOthersCampaign("which rival's campaign do you think was the smartest this year", 'en')).toBe(
+  // Other questions than a classic asks, each read by its rule: leaving as a hypothetical, a campaign of others, a
+  // market years ahead, a product's flaws, being persuaded, an objection that is not the price, pay as it was, a
+  // thing's shortcomings, the candidate as the buyer, a habit of learning.
+  const rules = {
+    asksAsTheBuyer,
+    asksHowTheyKeepLearning,
+    asksLeavingAsIf,
+    asksOfAFlawedProduct,
+    asksOfAThing,
+    asksOfBeingPersuaded,
+    asksOfOthersCampaign,
+    asksPayAsItIs,
+    objectsToOtherThanPrice,
+  };
+  it.each([
+    [
+      'asksLeavingAsIf',
+      'so hypothetically what would drive you to resign from a company you just joined',
+      'en',
       true,
-    );
-    expect(asksOfOthersCampaign('有没有哪个竞品的营销活动让你印象特别深', 'zh')).toBe(true);
-    expect(asksOfOthersCampaign('讲一个你亲手操盘过的营销活动', 'zh')).toBe(false);
-    expect(asksOfAThing('where do you see the fintech market ten years from now', 'en')).toBe(true);
-    expect(asksOfAFlawedProduct('which app do you find the most frustrating to use', 'en')).toBe(true);
-    expect(asksOfAFlawedProduct('你觉得哪个产品设计得特别反人类', 'zh')).toBe(true);
-    expect(asksOfAFlawedProduct('what app do you use most and how would you improve it', 'en')).toBe(false);
-    expect(asksOfBeingPersuaded('when did a teammate last talk you out of a plan you liked', 'en')).toBe(
-      true,
-    );
-    expect(asksOfBeingPersuaded('有没有哪次同事说服了你放弃自己的方案', 'zh')).toBe(true);
-    expect(objectsToOtherThanPrice('the client says your support hours are too short, what now', 'en')).toBe(
-      true,
-    );
-    expect(
-      objectsToOtherThanPrice('the client says your quality is fine but the price is too high', 'en'),
-    ).toBe(false);
-    expect(objectsToOtherThanPrice('客户觉得我们售后响应太慢，你怎么办', 'zh')).toBe(true);
+    ],
+    ['asksLeavingAsIf', '什么情况下你会考虑离职', 'zh', true],
+    ['asksLeavingAsIf', 'why are you leaving your current job', 'en', false],
+    ['asksOfOthersCampaign', "which rival's campaign do you think was the smartest this year", 'en', true],
+    ['asksOfOthersCampaign', '有没有哪个竞品的营销活动让你印象特别深', 'zh', true],
+    ['asksOfOthersCampaign', '讲一个你亲手操盘过的营销活动', 'zh', false],
+    ['asksOfAThing', 'where do you see the fintech market ten years from now', 'en', true],
+    ['asksOfAFlawedProduct', 'which app do you find the most frustrating to use', 'en', true],
+    ['asksOfAFlawedProduct', '你觉得哪个产品设计得特别反人类', 'zh', true],
+    ['asksOfAFlawedProduct', 'what app do you use most and how would you improve it', 'en', false],
+    ['asksOfBeingPersuaded', 'when did a teammate last talk you out of a plan you liked', 'en', true],
+    ['asksOfBeingPersuaded', '有没有哪次同事说服了你放弃自己的方案', 'zh', true],
+    ['objectsToOtherThanPrice', 'the client says your support hours are too short, what now', 'en', true],
+    [
+      'objectsToOtherThanPrice',
+      'the client says your quality is fine but the price is too high',
+      'en',
+      false,
+    ],
+    ['objectsToOtherThanPrice', '客户觉得我们售后响应太慢，你怎么办', 'zh', true],
+    ['asksPayAsItIs', 'how much were you making at your previous employer', 'en', true],
+    ['asksOfAThing', '区块链是什么？它有哪些优缺点？', 'zh', true],
+    ['asksAsTheBuyer', 'imagine you are the customer and I try to sell you a stapler', 'en', true],
+    ['asksHowTheyKeepLearning', '你一般通过什么方式学习新技术', 'zh', true],
+    ['asksHowTheyKeepLearning', 'how do you stay up to date in your field', 'en', true],
+    ['asksHowTheyKeepLearning', 'tell me about a time you learned a tool fast', 'en', false],
+  ] as const)('%s reads "%s" (%s) as %s', (rule, text, lang, expected) => {
+    expect(rules[rule](text, lang)).toBe(expected);
   });
 
   it('reads a hypothetical as no story of a time', () => {

@@ -13,6 +13,7 @@ import {
   asksOfOthersCampaign,
   asksOfAFlawedProduct,
   asksOfBeingPersuaded,
+  asksHowTheyKeepLearning,
   objectsToOtherThanPrice,
   asksForFun,
   asksOfARise,
@@ -320,6 +321,7 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-price-objection': (text, lang) =>
     negotiatesAsTheBuyer(text, lang) || objectsToOtherThanPrice(text, lang),
   'classic-conflict': asksOfBeingPersuaded,
+  'classic-learn-quickly': asksHowTheyKeepLearning,
   'classic-overtime': asksOfOthersOvertime,
   'classic-disagree-manager': asksOfAReportDisagreeing,
   'classic-why-leave': asksLeavingAsIf,

@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweakest\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bthings? (?:that )?(?:do )?you do (?:really |particularly |especially |exceptionally )?well\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\bleast (?:strong|good|skilled|confident|capable)\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bthings? (?:that )?(?:do )?you do (?:really |particularly |especially |exceptionally )?well\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
   ],
   [
     'motivation',
@@ -221,17 +221,17 @@ const PHRASES: [string, RegExp, RegExp][] = [
   [
     'classic-pressure',
     /\bhow do you (?:handle|deal with|cope with|manage|work under|perform under|react to) (?:pressure|stress)\b|\bwork(?:ing)? (?:well )?under pressure\b|\b(?:work(?:load)?|things|tasks|deadlines)\b[^.?!]{0,12}\b(?:piles?|piling|stacks?|stacking) up\b[^.?!]{0,80}\bhow do you\b|\bhow do you (?:keep|stay) (?:yourself )?(?:calm|steady|sane|composed|grounded|level-headed)\b/,
-    /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压|(?:时间|工期|节奏|deadline)(?:又|很|特别|比较|非常|都){0,2}(?:赶|紧)[^。？?]{0,16}(?:怎么|如何)(?:扛|撑|熬|应对|调节|过来|挺过)/,
+    /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压|(?:时间|工期|节奏|deadline)(?:又|很|特别|比较|非常|都){0,2}(?:赶|紧|卡)[^。？?]{0,16}(?:怎么|如何)(?:扛|撑|熬|应对|调节|过来|挺过)/,
   ],
   [
     'classic-overtime',
     /\bovertime\b|\bwork(?:ing)? (?:late|long hours|on weekends|weekends)\b|\b(?:put(?:ting)? in|work(?:ing)?) (?:some |the )?(?:extra|longer) hours\b|\bstay(?:ing)? late\b|\b(?:evenings?|nights?) (?:and|or) weekends\b[^.?!]{0,30}\b(?:work|on call|available|in the office)\b|\b(?:work|on call|available|in the office)\b[^.?!]{0,20}\b(?:evenings?|nights?) (?:and|or) weekends\b/,
-    /加班|996|(?:晚上|周末)(?:和|跟|或者?|、)(?:晚上|周末).{0,12}(?:顶上|上班|工作|干活|待命|值班|在线)/,
+    /加班|996|(?:经常|常常|天天|总是|要|得)[^，。？?]{0,4}(?:晚走|很晚才走|走得(?:很)?晚)|(?:晚上|周末)(?:和|跟|或者?|、)(?:晚上|周末).{0,12}(?:顶上|上班|工作|干活|待命|值班|在线)/,
   ],
   [
     'classic-difficult-customer',
     /\b(?:difficult|tough|demanding|rude|awkward|hard-to-please|hard to (?:please|deal with|work with)) (?:customers?|clients?)\b/,
-    /(?:难|不好)(?:打交道|缠|搞|伺候|沟通|说话)的(?:客户|甲方|顾客|合作方|合作伙伴)/,
+    /(?:难|不好)(?:打交道|缠|搞|伺候|沟通|说话|对付|应付)的(?:客户|甲方|顾客|合作方|合作伙伴)/,
   ],
   [
     'classic-metric-drop',
@@ -300,7 +300,7 @@ export function explainsToLayAudience(text: string, lang: Lang): boolean {
 const THING_EN =
   /\b(?:its|their) (?:(?:biggest|main|greatest|key|real) )?(?:weakness(?:es)?|strengths?|shortcomings?|limitations?|pros and cons)\b|\b(?:product|company|team|app|service|platform|business|competitor|competition|strategy|design|system|architecture|approach|process|industry|market|sector|field|technology|framework|language|database|model|tool|manager|boss|supervisor|colleague|teammate|coworker|co-worker|predecessor)s?(?:'s)? (?:(?:biggest|main|greatest|key|real|top) )?(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons)\b|\b(?:weakness(?:es)?|strengths?|shortcomings?|weak (?:points?|spots?)|pros and cons) (?:of|in|for) (?!(?:you|yours|yourself|your own)\b)(?:(?:our|the|this|that|their|its|your|a|an) )?(?!self\b)\w+|\b(?:industry|market|sector|field|technology|company|product)\b[^.?!]{0,40}\b(?:in (?:five|5|ten|10|three|3|a few|the next few) years|(?:next|coming) (?:five|5|few|three|3|ten|10) years|(?:five|5|ten|10|three|3|a few) years (?:from now|out|down the (?:road|line))|future|heading)\b|\bfuture of (?:the|this|our|that)\b/;
 const THING_ZH =
-  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|对(?!你|自己)[^，。？?]{1,12}(?:未来|将来|今后)[^，。？?]{0,6}(?:走向|趋势|前景|发展|格局|走势)|(?:对手|竞品|公司|产品|平台|方案|系统|app|应用)[^。]{0,24}(?:它|它们)(?:现在|目前)?(?:有|存在)?(?:什么|哪些)?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
+  /(?:公司|产品|行业|团队|竞品|对手|平台|app|方案|架构|系统|模式|业务|市场|微服务|单体|框架|技术|语言|数据库|工具|领导|老板|上司|上级|主管|经理|同事|前任)(?:现在|目前)?(?:身上)?(?:的)?(?:(?:还)?(?:有|存在)(?:什么|哪些)?)?(?:最大的?|主要的?)?(?:短板|缺点|优缺点|优点|优势|劣势|不足|弱点|长处)|各(?:有|自)(?:什么|哪些)?(?:优缺点|优劣|利弊)|[\w+#.]\s?的?\s?(?:优缺点|优劣|利弊)|(?<![你我])(?:和|跟|与|相比|比起)[^，。？?人]{1,16}(?:比|相比|比较)?[^，。？?]{0,6}(?:有什么|有哪些)?(?:优势|优点|劣势|缺点|不足|好处|优缺点)|(?:行业|市场|格局|领域|赛道)[^，。？?]{0,10}(?:未来|五年|三年|几年|十年|以后|将来)|(?:未来|五年|三年|几年|十年)[^，。？?]{0,8}(?:行业|市场|格局|领域|赛道)|(?:怎么看|如何看待?|看好)(?!你|自己)[^，。？?]{1,16}(?:未来|前景|趋势)|(?:对手|竞品|公司|产品)[^，。？?]{0,3}[，,]\s*(?:它|他们|它们)的?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|对(?!你|自己)[^，。？?]{1,12}(?:未来|将来|今后)[^，。？?]{0,6}(?:走向|趋势|前景|发展|格局|走势)|(?:它|它们)(?:的)?(?:有|存在)?(?:哪些|什么)?(?:主要的?|最大的?)?(?:缺点|不足|短板|劣势|弱点|优缺点|优势|长处)|(?:对手|竞品|公司|产品|平台|方案|系统|app|应用)[^。]{0,24}(?:它|它们)(?:现在|目前)?(?:有|存在)?(?:什么|哪些)?(?:最大的?)?(?:短板|缺点|不足|劣势|弱点)|(?:公司|产品|团队|我们)[^，。？?]{0,6}做得?不(?:够|太)好的地方/i;
 /** Words that put the candidate back in the question ("where do you see yourself in this industry in five years"). */
 const SELF_EN = /\b(?:yourself|you see you|your own|your career|you personally)\b/;
 const SELF_ZH = /自己|你个人|你的|你在/;
@@ -398,7 +398,7 @@ export function feedbackDirection(text: string, lang: Lang): 'give' | 'receive' 
  * asks both, and is it).
  */
 const PAY_NOW: Record<Lang, RegExp> = {
-  en: /\b(?:current|present|most recent|last|previous|existing|today's) (?:base )?(?:salary|pay|package|compensation|base|comp)\b|\b(?:salary|package|pay|compensation) (?:in|at) your (?:current|present|most recent|last|previous) (?:role|job|company|position)\b|\bhow (?:is|'s) (?:it|your (?:package|pay|compensation|salary)) (?:structured|split)\b|\bsplit between base and\b|\b(?:what|how much) (?:are|do) you (?:currently |presently )?(?:earn(?:ing)?|mak(?:e|ing)|take home|get(?:ting)? paid)\b(?! (?:in|at) (?:your|the|this) next\b)|\bhow (?:does|do|did) (?!you\b)[\w' ]{1,30}? make (?:its |their )?money\b|\bbusiness model\b/,
+  en: /\b(?:current|present|most recent|last|previous|existing|today's) (?:base )?(?:salary|pay|package|compensation|base|comp)\b|\b(?:salary|package|pay|compensation) (?:in|at) your (?:current|present|most recent|last|previous) (?:role|job|company|position)\b|\bhow (?:is|'s) (?:it|your (?:package|pay|compensation|salary)) (?:structured|split)\b|\bsplit between base and\b|\b(?:what|how much) (?:are|do) you (?:currently |presently )?(?:earn(?:ing)?|mak(?:e|ing)|take home|get(?:ting)? paid)\b(?! (?:in|at) (?:your|the|this) next\b)|\b(?:what|how much) (?:were|did) you (?:earn(?:ing)?|mak(?:e|ing)|take home|get(?:ting)? paid)\b|\bhow (?:does|do|did) (?!you\b)[\w' ]{1,30}? make (?:its |their )?money\b|\bbusiness model\b/,
   zh: /(?:现在|目前|当前|上一份工作|之前|原来)的?[^，。？?]{0,4}(?:薪资|薪水|工资|收入|年薪|月薪|待遇|薪酬)(?:结构|构成|组成)?|(?:现在|目前|当前)[^，。？?]{0,8}(?:拿|挣|赚)多少|薪资结构|薪酬结构|底薪[^，。？?]{0,6}(?:绩效|提成|奖金)|(?:怎么|如何|靠什么)(?:赚钱|盈利|挣钱)|盈利模式|商业模式/,
 };
 const PAY_HOPED: Record<Lang, RegExp> = {
@@ -455,7 +455,7 @@ export function directionOf(text: string, lang: Lang): 'up' | 'down' | undefined
  * the candidate as the seller, the one asked to stay late, the one who disagrees with a manager.
  */
 const AS_THE_BUYER: Record<Lang, RegExp> = {
-  en: /\bas the (?:buyer|customer|purchaser|prospect)\b/,
+  en: /\bas the (?:buyer|customer|purchaser|prospect)\b|\b(?:if you were|you(?:'re| are)|imagine you(?:'re| are)|pretend you(?:'re| are)) (?:the|a) (?:buyer|customer|purchaser|prospect)\b/,
   zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|客户|甲方)/,
 };
 const NEGOTIATES_AS_THE_BUYER: Record<Lang, RegExp> = {
@@ -655,4 +655,15 @@ const PRICE: Record<Lang, RegExp> = {
 /** Whether the objection asked is about something other than the price (see OTHER_OBJECTION). */
 export function objectsToOtherThanPrice(text: string, lang: Lang): boolean {
   return says(OTHER_OBJECTION, text, lang) && !says(PRICE, text, lang);
+}
+
+/** How the candidate keeps learning as a habit (通过哪些渠道学习, how do you keep up): no time they learned fast. */
+const LEARNING_HABIT: Record<Lang, RegExp> = {
+  en: /\bhow do you (?:usually |normally |typically )?(?:keep (?:up|learning)|stay (?:up to date|current|on top))\b|\bwhere do you (?:usually |normally |typically )?(?:learn|go to learn)\b|\bwhat (?:sources|resources|channels)\b[^.?!]{0,30}\blearn/,
+  zh: /(?:平时|平常|一般|通常|日常)[^，。？?]{0,10}(?:渠道|方式|途径)[^，。？?]{0,6}学习|(?:通过|从)(?:哪些|什么)(?:渠道|途径|方式)[^，。？?]{0,6}学习/,
+};
+
+/** Whether the candidate's habit of learning is asked (see LEARNING_HABIT). */
+export function asksHowTheyKeepLearning(text: string, lang: Lang): boolean {
+  return says(LEARNING_HABIT, text, lang);
 }
