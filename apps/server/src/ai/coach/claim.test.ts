@@ -6,6 +6,7 @@ import { CLASSICS_POSITION, classicBankQuestions } from './classics.ts';
 import { createGrounder } from './grounding.ts';
 import { offlineHintLines } from './hints.ts';
 import {
+  explainsToLayAudience,
   asksAHypotheticalOfAStory,
   asksAsTheBuyer,
   asksHowTheyKeepLearning,
@@ -472,6 +473,7 @@ describe('what a question asks, read by rule (issue 13)', () => {
   // market years ahead, a product's flaws, being persuaded, an objection that is not the price, pay as it was, a
   // thing's shortcomings, the candidate as the buyer, a habit of learning.
   const rules = {
+    explainsToLayAudience,
     asksAsTheBuyer,
     asksHowTheyKeepLearning,
     asksLeavingAsIf,
@@ -483,6 +485,12 @@ describe('what a question asks, read by rule (issue 13)', () => {
     objectsToOtherThanPrice,
   };
   it.each([
+    [
+      'explainsToLayAudience',
+      'how would you describe recursion to a friend with little coding background',
+      'en',
+      true,
+    ],
     [
       'asksLeavingAsIf',
       'so hypothetically what would drive you to resign from a company you just joined',
@@ -558,6 +566,9 @@ describe('question types', () => {
     ['这么多公司 你为啥偏偏选了我们家', 'zh', 'motivation'],
     ['and where would you like to be half a decade from now', 'en', 'motivation'],
     ["convince us you're the person we should pick", 'en', 'strengthsWeaknesses'],
+    ['说说看，我们凭什么录用你', 'zh', 'strengthsWeaknesses'],
+    ['so what is pushing you to explore other roles right now', 'en', 'motivation'],
+    ['外面机会这么多，你最后为什么挑了我们', 'zh', 'motivation'],
     // Not good or strong at, with chatter between: the candidate's weak side, not a term to define.
     ["what's a skill you're honestly not very good at yet", 'en', 'strengthsWeaknesses'],
     ["what's the bit where you're uh kind of not that strong", 'en', 'strengthsWeaknesses'],

@@ -38,7 +38,7 @@ const EN: Rules = [
   ],
   [
     'motivation',
-    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests|excites|excited|appeals to) you\b|\bwhat made you (?:decide to |want to )?(?:leave|quit|apply|join)\b|\b(?:leave|leaving|left|quit|quitting) (?:your|the) (?:last|current|previous|old|present) (?:job|role|company|employer|position)\b|\bwhere do you see yourself\b|\bsee your career\b|\bfive years\b|\bhalf a decade\b|\bcareer (?:goals?|plans?|aspirations?|path)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
+    /\bwhy (?:do you want|would you like|are you interested|did you apply|are you applying|are you looking|are you leaving|are you thinking|did you leave|do you want to leave|this (?:company|role|job|position)|us\b|our company|join)|\bwhat (?:attracted|attracts|drew|draws|brings|brought|interests|excites|excited|appeals to) you\b|\bwhat made you (?:decide to |want to )?(?:leave|quit|apply|join)\b|\b(?:leave|leaving|left|quit|quitting) (?:your|the) (?:last|current|previous|old|present) (?:job|role|company|employer|position)\b|\bwhere do you see yourself\b|\bsee your career\b|\bfive years\b|\bhalf a decade\b|\bcareer (?:goals?|plans?|aspirations?|path)\b|\bother (?:offers|companies)\b|\binterviewing (?:with|elsewhere|anywhere else|at other)\b|\bwhat(?:'s| is) (?:prompting|pushing|driving|making|leading|got) you (?:to )?(?:look|start looking|explore|move on|leave|consider leaving)\b/,
   ],
   [
     'estimate',
@@ -81,11 +81,11 @@ const ZH: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /缺点|优点|优势|劣势|(?<![源算手间费据本存息量金员])不足|短板|短处|长处|弱项|弱点|擅长|强项|拿手|(?:自己|你个人|你身上|你自身).{0,8}(?:需要|有待|还要|还需要?|可以)(?:改进|提升|加强|提高)|为什么(?:要|应该)?(?:录用|选择|招|选)你/,
+    /缺点|优点|优势|劣势|(?<![源算手间费据本存息量金员])不足|短板|短处|长处|弱项|弱点|擅长|强项|拿手|(?:自己|你个人|你身上|你自身).{0,8}(?:需要|有待|还要|还需要?|可以)(?:改进|提升|加强|提高)|为什么(?:要|应该)?(?:录用|选择|招|选)你|凭什么(?:要|录用|选择?|招)你/,
   ],
   [
     'motivation',
-    /(?:为什么|为啥).{0,8}(?:加入|来我们|选择?了?我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
+    /(?:为什么|为啥).{0,8}(?:加入|来我们|(?:选择?|挑)了?我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -186,7 +186,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-why-leave',
-    /\bleav(?:e|ing)\b|\bleft\b|\bquit|\bmove on from\b/,
+    /\bleav(?:e|ing)\b|\bleft\b|\bquit|\bmove on from\b|\blook(?:ing)? (?:around|elsewhere|for something new)\b|\bstill employed\b/,
     /离职|离开|跳槽|换工作|不做了|不干了|辞职|要走|上一份|上家|上一家|前东家|前公司/,
   ],
   [
@@ -197,7 +197,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   [
     'classic-other-offers',
     /(?<!\b(?:rather than|instead of|as opposed to|over|versus|vs\.?|compared (?:to|with)|than) (?:some |any |all (?:the )?|the |those )?)\bother (?:offers?|compan|interviews?|employers?|opportunit)|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
-    /(?<!(?:而不是|而非|不是|而不去|比起|相比)(?:去|选)?)(?:其他|别的)(?:公司|offer|机会)|手上.{0,4}offer|还在面|机会/,
+    /(?<!(?:而不是|而非|不是|而不去|比起|相比)(?:去|选)?)(?:其他|别的)(?:公司|offer|机会)|手上.{0,4}offer|还在面|(?:在看|在找|看看|还有|有没有)[^，。？?]{0,4}(?:其他|别的|新的|外面的)?机会/,
   ],
   [
     'classic-why-role',
@@ -277,7 +277,7 @@ export function classicPhrase(text: string, lang: Lang): string | undefined {
  * the candidate explained their work to a lay audience.
  */
 const LAY_AUDIENCE_EN =
-  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|without(?: a| any)?) (?:\w+ )?background|(?:someone|somebody|anyone|people|a person|an? (?:colleague|friend|coworker|co-worker|stakeholder|client|customer|manager|executive|relative|teammate|parent)s?) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
+  /\b(?:non[- ]?technical|non[- ]?experts?|non[- ]?specialists?|lay ?(?:person|people|man|audience)|layman|outsiders?|(?:ten|five|six|seven|eight|12|10|5)[- ]year[- ]olds?|grand(?:mother|ma|father|pa|parents?)|a (?:child|kid)|(?:no|any|zero|little|limited|without(?: a| any)?) (?:\w+ )?background|(?:someone|somebody|anyone|people|a person|an? (?:colleague|friend|coworker|co-worker|stakeholder|client|customer|manager|executive|relative|teammate|parent)s?) (?:who (?:is|isn't|is not|doesn't|does not|has no|hasn't|has never|knows nothing|never)|who's not|outside|new to|with no|without|unfamiliar))\b/;
 const LAY_AUDIENCE_ZH =
   /不懂|外行|门外汉|小白|非技术|非专业|没有(?:任何)?(?:技术|专业|相关|数据|统计)?背景|零基础|完全不了解|(?:小孩|孩子|老人|爷爷|奶奶|父母|爸妈)|通俗|大白话|简单易懂/;
 const EXPLAIN_EN = /\b(?:explain|describe|teach|get across|break down)\b/;

@@ -11,6 +11,7 @@ describe('names read as placeholders', () => {
     ['为什么选择我们', 'zh', undefined],
     // The house's product: "our app" is not an app the candidate picks (in English; 我们这个产品岗位 is a role).
     ['what would you improve in our app', 'en', undefined],
+    ['你最后为什么挑了我们', 'zh', undefined],
   ] as const)('"%s" (%s) names the company', (text, lang, company) => {
     expect(withPlaceholders(text, lang, company)).toContain(COMPANY);
   });

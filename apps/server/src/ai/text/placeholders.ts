@@ -68,7 +68,7 @@ const HOUSE_EN =
   /\b(?:you guys|(?:our|this|the) (?:company|firm|organi[sz]ation|business)|here(?![\w'-])|our(?= (?:products?|apps?|platforms?|services?|site|website|brands?)\b))|(?<!\b(?:tell|ask|give|show|let|help|send|remind|walk|take|run) )\bus(?![\w'-])/gi;
 /** 我们 alone is "the house" only as what the candidate joins or chooses (来我们, 选择我们); else it is "we". */
 const HOUSE_ZH =
-  /贵公司|贵司|(?:咱们|我们)(?:公司|这边|这里|这儿|这家公司|这家|团队|这)|(?<=来|加入|选择|选|投|投递|进|对|看中|看上|喜欢|是)(?:咱们|我们)/g;
+  /贵公司|贵司|(?:咱们|我们)(?:公司|这边|这里|这儿|这家公司|这家|团队|这)|(?<=(?:来|加入|选择|选|挑|投|投递|进|对|看中|看上|喜欢|是)了?)(?:咱们|我们)/g;
 
 /** The role applied for: this role, the position, a product manager, 这个岗位, 产品经理. */
 const ROLE_EN =
