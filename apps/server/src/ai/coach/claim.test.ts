@@ -569,6 +569,9 @@ describe('question types', () => {
     ['说说看，我们凭什么录用你', 'zh', 'strengthsWeaknesses'],
     ['so what is pushing you to explore other roles right now', 'en', 'motivation'],
     ['外面机会这么多，你最后为什么挑了我们', 'zh', 'motivation'],
+    // Strength or weakness words that describe a situation set for the candidate ask what they would do in it.
+    ['要是老板让你做一件你不擅长的事，你会怎么处理', 'zh', 'situational'],
+    ["if your manager handed you a project you're not good at, what would you do", 'en', 'situational'],
     // Not good or strong at, with chatter between: the candidate's weak side, not a term to define.
     ["what's a skill you're honestly not very good at yet", 'en', 'strengthsWeaknesses'],
     ["what's the bit where you're uh kind of not that strong", 'en', 'strengthsWeaknesses'],

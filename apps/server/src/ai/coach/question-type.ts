@@ -107,8 +107,9 @@ const says = (patterns: Record<Lang, RegExp>, text: string, lang: Lang) =>
 export function questionType(text: string, lang: Lang): QuestionType {
   const rules = lang === 'zh' ? ZH : EN;
   const probe = probeOf(text, lang);
-  // A strength, weakness or future asked of a thing is no question about the candidate (asksOfAThing).
-  const ofAThing = asksOfAThing(text, lang);
+  // A strength, weakness or future asked of a thing, or named in a situation set for the candidate, is no question
+  // about the candidate (asksOfAThing, setsASituation).
+  const ofAThing = asksOfAThing(text, lang) || setsASituation(text, lang);
   for (const [type, pattern] of rules) {
     if ((ofAThing && PERSONAL_TYPES.has(type)) || !pattern.test(probe)) continue;
     // "What is opportunity cost? Give an example." and 什么是 SWOT 分析，举个例子 ask for a term's example, not a story.
@@ -666,4 +667,18 @@ const LEARNING_HABIT: Record<Lang, RegExp> = {
 /** Whether the candidate's habit of learning is asked (see LEARNING_HABIT). */
 export function asksHowTheyKeepLearning(text: string, lang: Lang): boolean {
   return says(LEARNING_HABIT, text, lang);
+}
+
+/**
+ * A situation set and what the candidate would do in it (如果领导给你分了一个你不擅长的任务，你会怎么办): its words of
+ * strength or weakness describe the situation, they ask for none of the candidate's.
+ */
+const SITUATION: Record<Lang, RegExp> = {
+  en: /\b(?:if|suppose|imagine|say)\b[^?]{3,80}\b(?:what would you do|how would you (?:handle|deal with|respond|react|approach)(?: it| that| this)?)\b|\b(?:what would you do|how would you (?:handle|respond|react))\b[^?]{0,20}\bif\b/,
+  zh: /(?:如果|假如|假设|要是)[^？?]{2,40}(?:你会怎么办|你怎么办|怎么办|你会怎么做|你会怎么处理|你会如何处理|你会如何应对)/,
+};
+
+/** Whether a situation is set and the candidate asked what they would do in it (see SITUATION). */
+export function setsASituation(text: string, lang: Lang): boolean {
+  return says(SITUATION, text, lang);
 }

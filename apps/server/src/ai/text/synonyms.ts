@@ -52,6 +52,8 @@ pressure stress
 resolve solve settle
 rely lean
 pen ballpoint biro
+evaluate assess judge gauge
+assistant helper copilot chatbot
 buy purchase
 decide decision
 shortener shorten bitly tinyurl

@@ -110,6 +110,8 @@ describe('synonymsOf', () => {
     // Lean on is rely on; "depends on" is no reliance.
     expect(synonymsOf('lean')).toContain('reli');
     expect(synonymsOf('ballpoint')).toContain('pen');
+    expect(synonymsOf('judg')).toContain('evalu');
+    expect(synonymsOf('helper')).toContain('assist');
     expect(synonymsOf('depend')).toEqual([]);
     expect(synonymsOf('返点')).toContain('返利');
     expect(synonymsOf('代理商')).toContain('经销商');
