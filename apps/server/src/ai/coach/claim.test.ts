@@ -445,6 +445,9 @@ describe('what a question asks, read by rule (issue 13)', () => {
     expect(classicPhrase('describe a situation at work where you came up short', 'en')).toBe(
       'classic-failure',
     );
+    expect(classicPhrase("can you share an example of something you tried that didn't succeed", 'en')).toBe(
+      'classic-failure',
+    );
     expect(classicPhrase('when deadlines stack up on you how do you stay calm', 'en')).toBe(
       'classic-pressure',
     );
@@ -572,6 +575,8 @@ describe('question types', () => {
     // Strength or weakness words that describe a situation set for the candidate ask what they would do in it.
     ['要是老板让你做一件你不擅长的事，你会怎么处理', 'zh', 'situational'],
     ["if your manager handed you a project you're not good at, what would you do", 'en', 'situational'],
+    // A thing's strengths explained to a lay audience: a concept, not the candidate's strengths.
+    ['给外行讲讲云计算有哪些优势', 'zh', 'other'],
     // Not good or strong at, with chatter between: the candidate's weak side, not a term to define.
     ["what's a skill you're honestly not very good at yet", 'en', 'strengthsWeaknesses'],
     ["what's the bit where you're uh kind of not that strong", 'en', 'strengthsWeaknesses'],

@@ -85,7 +85,7 @@ const ZH: Rules = [
   ],
   [
     'motivation',
-    /(?:为什么|为啥).{0,8}(?:加入|来我们|(?:选择?|挑)了?我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
+    /(?:为什么|为啥).{0,8}(?:加入|来我们|(?:选择?|挑)了?我们|离开|应聘|投递|跳槽|离职|换工作)|为什么.{0,6}投(?:了|的)|为什么(?:想|要|会|打算)?来|为什么.{0,3}(?:想|要|会|打算)来|为什么(?:不做了|不干了|辞职|要走)|(?:上一份|上家|上一家|前东家|前公司)(?:工作|公司)?.{0,8}(?:为什么|原因)|为什么.{0,4}(?:想|要|会|选择)?(?:做|干|投|申请|选)(?:这个|这份|该)?(?:岗位|职位|行业|方向)|对(?:这个|该|我们的?|我们)*[\u4e00-\u9fff]{0,4}?(?:岗位|职位|公司)(?:很|比较|特别)?(?:感兴趣|有兴趣)|是什么(?:让|促使|驱使)你.{0,12}(?:感兴趣|想|决定|选择|加入|来|投)|吸引你|职业规划|(?:职业|个人)(?:发展|目标|方向)|五年|未来(?:几年|两三年|三年)|离职原因|(?:其他|别的|别家)(?:公司|offer|机会)?[^，。？?]{0,4}(?:在谈|在聊|在面)|(?:其他|别的)(?:公司|offer|机会)|在看.{0,2}机会|手上有.{0,4}offer/,
   ],
   ['estimate', /估算|估计一下|有多少(?:个|家|辆|人|座)|市场规模/],
   ['behavioural', /讲一次|说一次|讲一个|说一个|经历|举个例子|举一个例子|有没有.{0,12}过|曾经|最有成就感/],
@@ -109,7 +109,8 @@ export function questionType(text: string, lang: Lang): QuestionType {
   const probe = probeOf(text, lang);
   // A strength, weakness or future asked of a thing, or named in a situation set for the candidate, is no question
   // about the candidate (asksOfAThing, setsASituation).
-  const ofAThing = asksOfAThing(text, lang) || setsASituation(text, lang);
+  const ofAThing =
+    asksOfAThing(text, lang) || setsASituation(text, lang) || explainsToLayAudience(text, lang);
   for (const [type, pattern] of rules) {
     if ((ofAThing && PERSONAL_TYPES.has(type)) || !pattern.test(probe)) continue;
     // "What is opportunity cost? Give an example." and 什么是 SWOT 分析，举个例子 ask for a term's example, not a story.
@@ -198,7 +199,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   [
     'classic-other-offers',
     /(?<!\b(?:rather than|instead of|as opposed to|over|versus|vs\.?|compared (?:to|with)|than) (?:some |any |all (?:the )?|the |those )?)\bother (?:offers?|compan|interviews?|employers?|opportunit)|\binterviewing (?:with|elsewhere|anywhere else|at other)\b/,
-    /(?<!(?:而不是|而非|不是|而不去|比起|相比)(?:去|选)?)(?:其他|别的)(?:公司|offer|机会)|手上.{0,4}offer|还在面|(?:在看|在找|看看|还有|有没有)[^，。？?]{0,4}(?:其他|别的|新的|外面的)?机会/,
+    /(?<!(?:而不是|而非|不是|而不去|比起|相比)(?:去|选)?)(?:其他|别的|别家)(?:公司|offer|机会)?[^，。？?]{0,4}(?:在谈|在聊|在面)|(?<!(?:而不是|而非|不是|而不去|比起|相比)(?:去|选)?)(?:其他|别的)(?:公司|offer|机会)|手上.{0,4}offer|还在面|(?:在看|在找|看看|还有|有没有)[^，。？?]{0,4}(?:其他|别的|新的|外面的)?机会/,
   ],
   [
     'classic-why-role',
@@ -256,7 +257,7 @@ const PHRASES: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-failure',
-    /\b(?:tell (?:me|us) about|describe|share|walk (?:me|us) through) (?:a (?:time|moment|situation|occasion) |an? (?:\w+ )?(?:project|goal|plan|idea|launch|initiative|bet) |something )(?:\w+ ){0,6}(?:that |which |where |when )?(?:\w+ ){0,2}(?:(?:didn'?t|did not|never) (?:work out|pan out|go (?:as planned|to plan|well|your way))|never (?:worked|panned) out|fell short|came up short)\b/,
+    /\b(?:tell (?:me|us) about|describe|share|walk (?:me|us) through) (?:a (?:time|moment|situation|occasion) |an? (?:\w+ )?(?:project|goal|plan|idea|launch|initiative|bet) |(?:an example of )?something )(?:\w+ ){0,6}(?:that |which |where |when )?(?:\w+ ){0,2}(?:(?:didn'?t|did not|never) (?:work out|pan out|go (?:as planned|to plan|well|your way))|never (?:worked|panned) out|fell short|came up short|(?:didn'?t|did not|never) (?:succeed|come off))\b/,
     /(?:讲|说|分享|聊)(?:一下|一次|一个|一段)(?:你)?[^，。？?]{0,14}(?:没做成|没成功|搞砸|栽跟头|失败)(?:了)?的(?:经历|事情?|项目|时候)/,
   ],
   [

@@ -89,6 +89,8 @@ describe('normalizeSpellings', () => {
     ).toContain('rfm');
     expect(searchTerms('按最近一次购买、购买频率和花了多少给客户分层')).toContain('rfm');
     expect(searchTerms('a time you fell out with your boss')).toContain('conflict');
+    expect(searchTerms('build a least recently used cache')).toContain('lru');
+    expect(searchTerms('the thing you are proudest to have pulled off')).toContain('achiev');
   });
 });
 

@@ -107,6 +107,9 @@ const SPELLINGS: [RegExp, string][] = [
   ],
   [/最近(?:一次)?(?:消费|购买)[^。？?]{0,12}(?:频次|频率|次数)[^。？?]{0,12}(?:金额|花了?多少)/g, ' RFM '],
   [/\b(?:falling|fell|fallen)[- ]out\b/gi, 'conflict'],
+  [/\bleast[- ]recently[- ]used\b/gi, 'LRU'],
+  [/\bleast[- ]frequently[- ]used\b/gi, 'LFU'],
+  [/\b(?:pull|pulled|pulling) (?:it |that |this )?off\b/gi, 'achieve'],
 ];
 
 /** The text with SPELLINGS applied (for retrieval terms only). */
