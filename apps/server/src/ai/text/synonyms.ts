@@ -54,7 +54,6 @@ rely lean
 pen ballpoint biro
 evaluate assess judge gauge
 assistant helper copilot chatbot
-buy purchase
 decide decision
 shortener shorten bitly tinyurl
 `;

@@ -77,9 +77,8 @@ export function tokenize(text: string): string[] {
  */
 const SPELLINGS: [RegExp, string][] = [
   [/\ba ?\/ ?b\b|\ba b(?= test| testing| experiment)/gi, 'AB'],
-  // An A/A test is its own thing; a split test is an A/B test.
+  // An A/A test is its own thing.
   [/\ba ?\/ ?a\b|\ba a(?= test| testing| experiment)/gi, 'AA'],
-  [/\bsplit-(?=test|experiment)/gi, 'AB '],
   [/\blarge language models?\b/gi, 'LLM'],
   [/大语言模型/g, '大模型'],
   [/\b(?:sort|sorted|sorting) (?:it |that |this |things |them )?out\b/gi, 'resolve'],
@@ -95,12 +94,12 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:https?:\/\/)?www\.[\w-]+(?:\.[\w-]+)+\b|\bhttps?:\/\/[\w./-]+/gi, ' URL '],
   [/\bbit\.ly\b/gi, 'bitly'],
   [/满(?:多少|几十|一定金额)减(?:多少|几块)/g, ' 满减 '],
-  // Terms spelled out: ad cost of sales is ACoS (total: TACoS), a night theme dark mode, a controlled experiment
-  // on two versions an A/B one, recency-frequency-money an RFM model, a falling-out a conflict.
+  // Terms spelled out: ad cost of sales is ACoS (total: TACoS), a night theme dark mode, a split or controlled
+  // experiment an A/B one, recency-frequency-money an RFM model, a falling-out a conflict.
   [/\btotal (?:advertising|ad) cost of sales?\b/gi, 'TACoS'],
   [/\b(?:advertising|ad) cost of sales?\b/gi, 'ACoS'],
   [/\b(?:night|dark) (?:theme|mode)\b|夜间模式|深色模式|暗黑模式|暗色模式/gi, ' darkmode '],
-  [/\b(?:controlled|randomi[sz]ed|split) (?=experiment|trial|test)/gi, 'AB '],
+  [/\b(?:split[- ]|(?:controlled|randomi[sz]ed) )(?=experiment|trial|test)/gi, 'AB '],
   [
     /\b(?:how )?recent(?:ly|cy)\b[^.?!]{0,30}\b(?:how )?(?:often|frequen\w*)\b[^.?!]{0,30}\b(?:how much|monetary|spend\w*)\b/gi,
     ' RFM ',
