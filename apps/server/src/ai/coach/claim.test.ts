@@ -53,6 +53,11 @@ describe('which question a hint may claim', () => {
     ['lots of strong people applied, why should we choose you', 'classic-why-hire-you'],
     // Another company named as the road not taken asks why us, not about other offers.
     ['why us as opposed to any other company in this space', 'classic-why-company'],
+    // No wording is near enough; the learned model is sure (asked-model.ts).
+    [
+      'give me the quick rundown on you, where you studied and what you have been up to since',
+      'classic-self-introduction',
+    ],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
   });
@@ -72,6 +77,10 @@ describe('which question a hint may claim', () => {
     ['你为什么选我们而不是其他公司', 'classic-why-company'],
     // The role named between 这个 and 岗位 is still this role.
     ['是什么让你对我们这个产品岗位感兴趣', 'classic-why-role'],
+    // No wording is near enough (a general question no classic holds, 你是哪个学校毕业的, is nearer to the first);
+    // the learned model is sure (asked-model.ts).
+    ['简单聊聊你自己吧 从毕业到现在', 'classic-self-introduction'],
+    ['你要是拿到我们的offer最快什么时候能过来', 'classic-start-date'],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'zh', backend).hit?.id).toBe(id);
   });
