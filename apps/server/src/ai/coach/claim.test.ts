@@ -17,6 +17,7 @@ import {
   asksOfAThing,
   asksOfOthersCampaign,
   asksOfAReportDisagreeing,
+  asksMoreOfTheCandidate,
   asksPayAsItIs,
   classicPhrase,
   feedbackDirection,
@@ -57,6 +58,11 @@ describe('which question a hint may claim', () => {
     [
       'give me the quick rundown on you, where you studied and what you have been up to since',
       'classic-self-introduction',
+    ],
+    // The wordings and the learned model agree: a position's question that shares words needs the margin.
+    [
+      'let us say a headline number fell ten percent from one day to the next, how would you go about finding out what happened',
+      'classic-metric-drop',
     ],
   ])('"%s" is %s', (text, id) => {
     expect(claimQuestion(index, text, 'en', backend).hit?.id).toBe(id);
@@ -343,6 +349,27 @@ describe('claims that look the other way (issue 13)', () => {
         'en',
       ),
     ).toBe(true);
+  });
+
+  it.each([
+    ['As a team lead, how do you respond when somebody in your team pushes back on a call you made?', true],
+    [
+      'as their manager what do you do when someone on your team disagrees with the direction you have set',
+      true,
+    ],
+    ['tell me about a time you disagreed with your manager', false],
+  ] as const)('"%s" is a report disagreeing: %s', (text, yes) => {
+    expect(asksOfAReportDisagreeing(text, 'en')).toBe(yes);
+  });
+
+  it.each([
+    ['Is there anything about yourself you would like to add that we did not touch on?', 'en', true],
+    ['关于你自己 还有什么我们没聊到但你想补充的吗', 'zh', true],
+    ['do you have any questions for us', 'en', false],
+    ['你还有什么问题想问我们的吗', 'zh', false],
+  ] as const)('"%s" (%s) asks for more of the candidate: %s', (text, lang, yes) => {
+    expect(asksMoreOfTheCandidate(text, lang)).toBe(yes);
+    if (yes) expect(claimQuestion(index, text, lang).hit?.id).not.toBe('classic-questions-for-us');
   });
 
   it('claims no question about raising a number for one that fell', () => {

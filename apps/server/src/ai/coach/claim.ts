@@ -22,6 +22,7 @@ import {
   negotiatesAsTheBuyer,
   asksOfOthersOvertime,
   asksOfAReportDisagreeing,
+  asksMoreOfTheCandidate,
   asksAsTheInterviewer,
   asksWhenNotToTest,
   directionOf,
@@ -331,6 +332,7 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-learn-quickly': asksHowTheyKeepLearning,
   'classic-overtime': asksOfOthersOvertime,
   'classic-disagree-manager': asksOfAReportDisagreeing,
+  'classic-questions-for-us': asksMoreOfTheCandidate,
   'classic-why-leave': asksLeavingAsIf,
   'classic-campaign-results': asksOfOthersCampaign,
   'classic-favourite-product': asksOfAFlawedProduct,
@@ -360,16 +362,23 @@ export function claimQuestion(index: BankIndex, text: string, lang: Lang, opts: 
   // Feedback given is no question about feedback taken, and the other way round; a number that fell none about
   // one to raise ("core numbers are down ten percent" is no target to grow by 10%), and the other way round; the
   // candidate as the interviewer of others is asked no general classic; a near miss is not the question.
+  return looksAway(index, text, asked, lang, hit)
+    ? { hit: null, type: claim.type, score: claim.score }
+    : claim;
+}
+
+/** Whether the asked question looks away from a question it shares words with (see claimQuestion). */
+function looksAway(index: BankIndex, text: string, asked: Set<string>, lang: Lang, hit: BankHit): boolean {
   const held = hit.question.text[lang];
-  const looksAway =
+  return (
     opposite(feedbackDirection(text, lang), feedbackDirection(held, lang)) ||
     opposite(directionOf(text, lang), directionOf(held, lang)) ||
-    NOT_ASKED[hit.id]?.(text, lang) ||
+    NOT_ASKED[hit.id]?.(text, lang) === true ||
     (fieldOfClassic(hit.id) === 'general' && asksAsTheInterviewer(text, lang)) ||
     asksAPreferenceOfAStory(text, held, lang) ||
     asksAHypotheticalOfAStory(text, held, lang) ||
-    asksANearMiss(index, asked, lang, hit.question);
-  return looksAway ? { hit: null, type: claim.type, score: claim.score } : claim;
+    asksANearMiss(index, asked, lang, hit.question)
+  );
 }
 
 /** The three readings' decision (see claimQuestion), before the checks of what the question looks away from. */
@@ -393,20 +402,21 @@ function readClaim(
   const phrase = classicPhrase(text, lang);
   const near = nearestClassics(text, lang, opts.company);
   const subject = asksAboutASubject(text, lang, type);
-  const wording = layTask(text, lang, type)
-    ? undefined
-    : (askedIn(near, lang, subject) ?? learnedIn(text, near, lang));
+  const learned = learnedIn(text, near, lang);
+  const wording = layTask(text, lang, type) ? undefined : (askedIn(near, lang, subject) ?? learned);
   if (!wording && !general && !phrase) return withoutLoneGeneral(specific, type, near, lang);
   // A position's question that only shares a general question's words ("a control weakness you discovered",
   // "优势") is still that question when its content says so clearly. The same margin holds against a field
-  // classic's wordings when they are surely near: "what happens in a hash table when two keys collide" shares
-  // a few words with a deal that slipped ("what happened … how did you handle it") and asks the hash map.
+  // classic's wordings when they are surely near, or when the learned model names the same classic: "what happens
+  // in a hash table when two keys collide" shares a few words with a deal that slipped ("what happened … how did
+  // you handle it") and asks the hash map.
   const generalReading =
     general ||
     phrase ||
     (wording &&
-      wording.score >=
-        ASKED_AT[lang] + WORDING_SURE + (fieldOfClassic(wording.id) === 'general' ? 0 : FIELD_EXTRA));
+      (learned?.id === wording.id ||
+        wording.score >=
+          ASKED_AT[lang] + WORDING_SURE + (fieldOfClassic(wording.id) === 'general' ? 0 : FIELD_EXTRA)));
   if (
     specific.hit &&
     specific.hit.question.positionSlug !== CLASSICS_POSITION &&

@@ -469,7 +469,7 @@ const OTHERS_OVERTIME: Record<Lang, RegExp> = {
   zh: /(?:团队|下属|员工|组员|大家)[^，。？?]{0,6}(?:的)?加班|(?:控制|减少|避免|管理|管控)[^，。？?]{0,4}加班/,
 };
 const A_REPORT_DISAGREEING: Record<Lang, RegExp> = {
-  en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)|\b(?:someone|somebody|one|a member) (?:on|of|in) your team (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)[^.?!]*\bas (?:their|his|her) (?:manager|lead|boss)\b/,
+  en: /\b(?:your|a) (?:direct )?(?:report|subordinate|team member|junior)s? (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)|\b(?:someone|somebody|one|a member) (?:on|of|in) your team (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)(?:[^.?!]*\bas (?:their|his|her) (?:manager|lead|boss)\b|\w* with (?:a |the )?(?:decision|call|plan|direction)s? you(?:'d| had| have|'ve)? (?:made|set|took|taken)\b)|\bas (?:a|the|their) (?:manager|team lead|lead|boss)\b[^.?!]*\b(?:someone|somebody|one|a member) (?:on|of|in) your team (?:\w+ ){0,2}(?:disagree|push(?:es|ed)? back|challenge)/,
   zh: /(?:下属|下级|组员|团队成员|手下)[^，。？?]{0,6}(?:不认同|不同意|反对|质疑|不服)/,
 };
 
@@ -486,6 +486,20 @@ export function negotiatesAsTheBuyer(text: string, lang: Lang): boolean {
 /** Whether others' overtime is asked, as their manager (see OTHERS_OVERTIME). */
 export function asksOfOthersOvertime(text: string, lang: Lang): boolean {
   return says(OTHERS_OVERTIME, text, lang);
+}
+
+/**
+ * Whether the interviewer asks for more about the candidate at the close ("anything about you we haven't covered
+ * that we should know", 还有什么关于你自己的想补充): what the candidate adds, not what they would ask us.
+ */
+const MORE_OF_THE_CANDIDATE: Record<Lang, RegExp> = {
+  en: /\banything (?:else )?(?:about (?:you|yourself)|you(?:'d| would)? (?:like|want) (?:us )?to (?:add|know|tell us))\b[^.?!]{0,60}\b(?:should know|need to know|(?:haven't|have not|didn't|did not) (?:covered?|asked|talked about|touched on)|to add)\b|\banything (?:else )?(?:we should know|you(?:'d| would)? like to add) about (?:you|yourself)\b/,
+  zh: /(?:关于你自己|你自己)[^，。？?]{0,8}(?:补充|没(?:聊到|问到|说到|提到))|(?:还有|有没有)(?:什么|哪些)?(?:想|要|需要)?补充(?:的)?(?:关于你|你自己)/,
+};
+
+/** Whether the candidate is asked for more of themselves at the close (see MORE_OF_THE_CANDIDATE). */
+export function asksMoreOfTheCandidate(text: string, lang: Lang): boolean {
+  return says(MORE_OF_THE_CANDIDATE, text, lang);
 }
 
 /** Whether a report disagrees with the candidate (see A_REPORT_DISAGREEING), not the candidate with a manager. */
