@@ -331,6 +331,9 @@ describe('claims that look the other way (issue 13)', () => {
     ],
     ['if salary were no object, what would you do for a living', 'en', null],
     ['如果不考虑钱，你最想做什么工作？', 'zh', null],
+    // Staying in a city is no plan for the years ahead; the one buying is the buyer (a near miss, a rule).
+    ['你打算以后一直留在这座城市发展吗', 'zh', null],
+    ['if you were the one buying a pen from me, what would make you say yes', 'en', null],
   ] as const)('"%s" claims %s… %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id ?? null).toBe(id);
   });

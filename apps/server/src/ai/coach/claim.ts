@@ -59,9 +59,12 @@ const GENERAL_TYPES: ReadonlySet<QuestionType> = new Set([
  * The claim threshold of the content decision, per language: log(BM25 score) + 2 × precision + ½ × recall of
  * the question texts' content words, weighted by rarity. Set on batches 1–7 of the retrieve suite: each sits in
  * the middle of the widest empty score interval between the highest-scoring `none` question and the lowest
- * paraphrase claimed (eval/README.md), so that abstention keeps its margin.
+ * paraphrase claimed (eval/README.md), so that abstention keeps its margin. English raised 3.44 -> 3.55 after held-out
+ * file 36 (its near neighbours claimed at 3.49-3.53): on files 26-36 with the code that files 26 first ran on
+ * (blind to all eleven) top-1 0.851 -> 0.844 for abstain 0.911 -> 0.923; on files 1 and 3-34 now, top-1 0.971 ->
+ * 0.970 for abstain 0.958 -> 0.963. Chinese at 4.15 read the same there but lost 0.007 of top-1 on files 1 and 3-36.
  */
-const CLAIM_AT: Record<Lang, number> = { en: 3.44, zh: 4.05 };
+const CLAIM_AT: Record<Lang, number> = { en: 3.55, zh: 4.05 };
 /**
  * The nearness to a classic's wordings (asked.ts: mean cosine with its nearest wording and their centroid) at
  * which it is claimed, per language; a classic of a position's field needs FIELD_EXTRA more, and any classic

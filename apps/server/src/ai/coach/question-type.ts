@@ -457,7 +457,7 @@ export function directionOf(text: string, lang: Lang): 'up' | 'down' | undefined
  * the candidate as the seller, the one asked to stay late, the one who disagrees with a manager.
  */
 const AS_THE_BUYER: Record<Lang, RegExp> = {
-  en: /\bas the (?:buyer|customer|purchaser|prospect)\b|\b(?:if you were|you(?:'re| are)|imagine you(?:'re| are)|pretend you(?:'re| are)) (?:the|a) (?:buyer|customer|purchaser|prospect)\b/,
+  en: /\bas the (?:buyer|customer|purchaser|prospect)\b|\b(?:if you were|you(?:'re| are)|imagine you(?:'re| are)|pretend you(?:'re| are)) (?:the|a) (?:buyer|customer|purchaser|prospect|one (?:buying|doing the buying|being sold to))\b/,
   zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|客户|甲方)/,
 };
 const NEGOTIATES_AS_THE_BUYER: Record<Lang, RegExp> = {
