@@ -118,7 +118,8 @@ export const shippedAskedModel = (lang: Lang): AskedModel => shippedModels()[lan
  * model), then each feature's weights centred on their median (softmax reads the same) and the small ones dropped.
  */
 export function fitAskedModel(lang: Lang): AskedModel {
-  const docs = trainingTexts(lang).map((d) => ({ label: d.label, features: askedFeatures(d.text, lang) }));
+  const texts = trainingTexts(lang);
+  const docs = texts.map((d) => ({ label: d.label, features: askedFeatures(d.text, lang) }));
   const seen = new Map<string, number>();
   for (const d of docs) for (const f of d.features) seen.set(f, (seen.get(f) ?? 0) + 1);
   const classes = [...new Set(docs.map((d) => d.label))].sort();
@@ -138,7 +139,14 @@ export function fitAskedModel(lang: Lang): AskedModel {
   const w = new Float64Array(featureIndex.size * k);
   const bias = new Float64Array(k);
   for (const seed of SEEDS) {
-    const fit = fitOnce(xs, ys, featureIndex.size, k, seed);
+    const fit = fitOnce(
+      xs,
+      ys,
+      texts.map((d) => d.text),
+      featureIndex.size,
+      k,
+      seed,
+    );
     for (let i = 0; i < w.length; i++) w[i] = (w[i] as number) + (fit.w[i] as number) / SEEDS.length;
     for (let c = 0; c < k; c++) bias[c] = (bias[c] as number) + (fit.bias[c] as number) / SEEDS.length;
   }
@@ -157,27 +165,34 @@ export function fitAskedModel(lang: Lang): AskedModel {
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
-/** One fit: softmax regression by AdaGrad over the texts, shuffled each epoch from the seed. */
+/** FNV-1a, 32 bits: a text's place in an epoch's order. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * One fit: softmax regression by AdaGrad over the texts, in an order each epoch that hashes each text with the seed:
+ * a text added or taken away leaves the others in the same order (a shuffle by position moved every text, and
+ * with them decisions far from the text that changed).
+ */
 function fitOnce(
   xs: number[][],
   ys: number[],
+  keys: string[],
   features: number,
   k: number,
-  start: number,
+  seed: number,
 ): { w: Float64Array; bias: Float64Array } {
   const w = new Float64Array(features * k);
   const g2 = new Float64Array(features * k).fill(1e-6);
   const bias = new Float64Array(k);
   const biasG2 = new Float64Array(k).fill(1e-6);
   const p = new Float64Array(k);
-  const order = xs.map((_, i) => i);
-  let seed = start;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    const rank = keys.map((key) => fnv1a(`${seed}:${epoch}:${key}`));
+    const order = xs.map((_, i) => i).sort((a, b) => (rank[a] as number) - (rank[b] as number) || a - b);
     for (const n of order) {
       const x = xs[n] as number[];
       const y = ys[n] as number;

@@ -84,7 +84,7 @@ const NOT_GOOD_ZH = /(?<![好行强])不(?:太|够|是很|怎么|是特别|大)?
  * frames the question and would read as "any questions for us".
  */
 const TRANSITION_EN =
-  /\b(?:(?:one )?last (?:one|question)|one more (?:question|thing)|(?:my |the )?(?:next|final) (?:one|question)|switching gears|change of topic)\b/gi;
+  /\b(?:(?:one )?last (?:one|question)|one more (?:question|thing)|(?:my |the )?(?:next|final) (?:one|question)|switching gears|change of topic|(?:the|my) (?:obvious |big |real |main |actual )?question (?:is|would be|then is)|(?:the|a) question (?:i|we) (?:always |usually |have to |like to )?ask (?:everyone|is))\b/gi;
 const TRANSITION_ZH =
   /最后一个问题|最后一题|下一个问题|下一题|再问(?:你)?一个(?:问题)?|换个话题|我们换个方向/g;
 

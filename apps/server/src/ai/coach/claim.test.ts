@@ -334,6 +334,10 @@ describe('claims that look the other way (issue 13)', () => {
     // Staying in a city is no plan for the years ahead; the one buying is the buyer (a near miss, a rule).
     ['你打算以后一直留在这座城市发展吗', 'zh', null],
     ['if you were the one buying a pen from me, what would make you say yes', 'en', null],
+    // The years looked back on; the type rules read five years, the learned model is sure no classic is asked.
+    ['over the last five years what has changed most about how you work', 'en', null],
+    // A sector's years ahead, not the candidate's.
+    ['你觉得跨境电商未来五年会怎么发展', 'zh', null],
   ] as const)('"%s" claims %s… %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id ?? null).toBe(id);
   });
@@ -352,6 +356,13 @@ describe('claims that look the other way (issue 13)', () => {
         'en',
       ),
     ).toBe(true);
+  });
+
+  it.each([
+    ['你最近一次调薪是哪年 调了多少', 'zh'],
+    ['when did you last get a raise and how big was it', 'en'],
+  ] as const)('"%s" asks of pay as it was (%s)', (text, lang) => {
+    expect(asksPayAsItIs(text, lang)).toBe(true);
   });
 
   it.each([
