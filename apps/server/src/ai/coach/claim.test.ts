@@ -18,8 +18,10 @@ import {
   asksOfOthersCampaign,
   asksOfAReportDisagreeing,
   asksMoreOfTheCandidate,
+  asksOfOthersSetback,
   asksPayAsItIs,
   classicPhrase,
+  comparesTwoThings,
   feedbackDirection,
   questionType,
 } from './question-type.ts';
@@ -356,6 +358,21 @@ describe('claims that look the other way (issue 13)', () => {
         'en',
       ),
     ).toBe(true);
+  });
+
+  it.each([
+    ['When would you reach for a skip list instead of a balanced tree, and what do you lose?', 'en'],
+    ['缓存淘汰用LRU还是LFU？两者有什么区别？', 'zh'],
+  ] as const)('"%s" compares two things (%s)', (text, lang) => {
+    expect(comparesTwoThings(text, lang)).toBe(true);
+  });
+
+  it.each([
+    ['tell me about a time you helped a teammate bounce back from a big setback', 'en', true],
+    ['说说你帮助新人从一次失误的打击里走出来的经历', 'zh', true],
+    ['tell me about a setback of your own and how you bounced back', 'en', false],
+  ] as const)('"%s" (%s) asks of someone else\'s setback: %s', (text, lang, yes) => {
+    expect(asksOfOthersSetback(text, lang)).toBe(yes);
   });
 
   it.each([

@@ -349,8 +349,8 @@ const ABOUT_US: Record<Lang, RegExp> = {
  * the two ("the difference between you and the other candidates", 你和别人的区别 asks why hire you).
  */
 const COMPARES: Record<Lang, RegExp> = {
-  en: /\bdifferences? between (?!you\b|yourself\b)[\w-]+(?: [\w-]+){0,4} and (?!you\b|yourself\b)|\bhow (?:is|are|does|do) (?!you\b)[\w-]+(?: [\w-]+){0,4} differ from\b|\b(?:pick|choose|use|prefer|go with) (?!(?:the |an? )?(?:you|yourself|me|us|them|one|person|candidate)\b)[\w-]+(?: [\w-]+){0,3} (?:over|instead of|rather than) (?!(?:the |an? )?(?:you|yourself|me|us|them|others?|rest|everyone|anyone|anybody|candidates?|applicants?|people)\b)[\w-]+/,
-  zh: /^(?![^，。？?]*你(?:和|跟|与))[^，。？?]*(?:和|跟|与)[^，。？?]{1,16}(?:的)?(?:区别|差别|差异|不同)(?:是什么|在哪|在哪里|有哪些|是啥)?/,
+  en: /\bdifferences? between (?!you\b|yourself\b)[\w-]+(?: [\w-]+){0,4} and (?!you\b|yourself\b)|\bhow (?:is|are|does|do) (?!you\b)[\w-]+(?: [\w-]+){0,4} differ from\b|\b(?:pick|choose|use|prefer|go with|reach for|opt for) (?!(?:the |an? )?(?:you|yourself|me|us|them|one|person|candidate)\b)[\w-]+(?: [\w-]+){0,3} (?:over|instead of|rather than) (?!(?:the |an? )?(?:you|yourself|me|us|them|others?|rest|everyone|anyone|anybody|candidates?|applicants?|people)\b)[\w-]+/,
+  zh: /^(?![^，。？?]*你(?:和|跟|与))[^，。？?]*(?:和|跟|与)[^，。？?]{1,16}(?:的)?(?:区别|差别|差异|不同)(?:是什么|在哪|在哪里|有哪些|是啥)?|(?:用|选)[^，。？?你我]{1,12}还是[^，。？?]{1,12}[？?，,][^。]{0,6}(?:两者|二者|它们|这两个)(?:之间)?(?:有|的)?(?:什么|哪些)?(?:区别|差别|差异|不同)/,
 };
 
 /** Whether two things are compared, neither of them the candidate (see COMPARES). */
@@ -500,6 +500,20 @@ const MORE_OF_THE_CANDIDATE: Record<Lang, RegExp> = {
 /** Whether the candidate is asked for more of themselves at the close (see MORE_OF_THE_CANDIDATE). */
 export function asksMoreOfTheCandidate(text: string, lang: Lang): boolean {
   return says(MORE_OF_THE_CANDIDATE, text, lang);
+}
+
+/**
+ * Someone else's setback the candidate helped with ("helped a colleague bounce back from a failure",
+ * 帮同事从挫折里振作起来): their story of support, not a failure of their own.
+ */
+const OTHERS_SETBACK: Record<Lang, RegExp> = {
+  en: /\bhelp(?:ed|ing)? (?:a|an|your|one of your|some) (?:colleague|co-?worker|teammate|team member|report|friend|peer)s? (?:\w+ ){0,3}(?:recover|bounce back|get back on (?:their|his|her) feet|cope|deal) (?:\w+ ){0,2}(?:from|with|after) (?:a |an |their |his |her )?(?:\w+ )?(?:failure|setback|mistake|disappointment|knock)/,
+  zh: /帮(?:助)?(?:过)?(?:一位|一个|某个)?(?:同事|下属|队友|组员|朋友|新人)[^，。？?]{0,10}(?:挫折|失败|低谷|打击|失误)[^，。？?]{0,8}(?:振作|走出来|恢复|缓过来|重新)/,
+};
+
+/** Whether the question asks of someone else's setback that the candidate helped with (see OTHERS_SETBACK). */
+export function asksOfOthersSetback(text: string, lang: Lang): boolean {
+  return says(OTHERS_SETBACK, text, lang);
 }
 
 /** Whether a report disagrees with the candidate (see A_REPORT_DISAGREEING), not the candidate with a manager. */
