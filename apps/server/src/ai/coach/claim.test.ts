@@ -340,6 +340,9 @@ describe('claims that look the other way (issue 13)', () => {
     ['over the last five years what has changed most about how you work', 'en', null],
     // A sector's years ahead, not the candidate's.
     ['你觉得跨境电商未来五年会怎么发展', 'zh', null],
+    // EBITDA's frame ("what is … and why is it useful") about another subject: the model alone names no field
+    // classic whose wordings are far.
+    ['What is a message queue and why is it useful?', 'en', null],
   ] as const)('"%s" claims %s… %s', (text, lang, id) => {
     expect(claimQuestion(index, text, lang).hit?.id ?? null).toBe(id);
   });

@@ -559,7 +559,12 @@ function learnedIn(
   lang: Lang,
 ): { id: string; score: number } | undefined {
   if (learned.id === OTHER || learned.p < LEARNED_SURE) return undefined;
-  return { id: learned.id, score: Math.max(nearnessTo(near, learned.id), ASKED_AT[lang]) };
+  const nearness = nearnessTo(near, learned.id);
+  // A field classic is about its subject (EBITDA, a hash map), which the model, weighing the frame its wordings
+  // share ("what is … and why is it useful"), may not see: its wordings must still speak a little, as for the type
+  // rules. After file 39's one run: "what is dependency injection and why is it useful" was read as EBITDA.
+  if (fieldOfClassic(learned.id) !== 'general' && nearness < ASKED_AT[lang] * RULES_FLOOR) return undefined;
+  return { id: learned.id, score: Math.max(nearness, ASKED_AT[lang]) };
 }
 
 /** "How would you explain a p-value to a ten-year-old": a concept asked in plain words, no general question. */
