@@ -336,6 +336,11 @@ describe('claims that look the other way (issue 13)', () => {
     // Staying in a city is no plan for the years ahead; the one buying is the buyer (a near miss, a rule).
     ['你打算以后一直留在这座城市发展吗', 'zh', null],
     ['if you were the one buying a pen from me, what would make you say yes', 'en', null],
+    [
+      'Okay, now imagine I am a vendor and I want to sell this stapler to you, talk me down on price',
+      'en',
+      null,
+    ],
     // The years looked back on; the type rules read five years, the learned model is sure no classic is asked.
     ['over the last five years what has changed most about how you work', 'en', null],
     // A sector's years ahead, not the candidate's.
@@ -398,6 +403,7 @@ describe('claims that look the other way (issue 13)', () => {
 
   it.each([
     ['Is there anything about yourself you would like to add that we did not touch on?', 'en', true],
+    ['what question were you hoping we would ask you today', 'en', true],
     ['关于你自己 还有什么我们没聊到但你想补充的吗', 'zh', true],
     ['do you have any questions for us', 'en', false],
     ['你还有什么问题想问我们的吗', 'zh', false],

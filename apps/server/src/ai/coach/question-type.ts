@@ -457,7 +457,7 @@ export function directionOf(text: string, lang: Lang): 'up' | 'down' | undefined
  * the candidate as the seller, the one asked to stay late, the one who disagrees with a manager.
  */
 const AS_THE_BUYER: Record<Lang, RegExp> = {
-  en: /\bas the (?:buyer|customer|purchaser|prospect)\b|\b(?:if you were|you(?:'re| are)|imagine you(?:'re| are)|pretend you(?:'re| are)) (?:the|a) (?:buyer|customer|purchaser|prospect|one (?:buying|doing the buying|being sold to))\b/,
+  en: /\bas the (?:buyer|customer|purchaser|prospect)\b|\b(?:i'm|i am|imagine i'm|pretend i'm) (?:a|the) (?:supplier|vendor|seller|salesperson|sales rep)\b[^.?!]{0,30}\bsell(?:ing)? (?:it |this \w+ |\w+ )?to you\b|\btrying to sell you\b|\b(?:if you were|you(?:'re| are)|imagine you(?:'re| are)|pretend you(?:'re| are)) (?:the|a) (?:buyer|customer|purchaser|prospect|one (?:buying|doing the buying|being sold to))\b/,
   zh: /(?:你|假如你|如果你)(?:是|作为|当)(?:采购|买方|买家|客户|甲方)/,
 };
 const NEGOTIATES_AS_THE_BUYER: Record<Lang, RegExp> = {
@@ -493,7 +493,7 @@ export function asksOfOthersOvertime(text: string, lang: Lang): boolean {
  * that we should know", 还有什么关于你自己的想补充): what the candidate adds, not what they would ask us.
  */
 const MORE_OF_THE_CANDIDATE: Record<Lang, RegExp> = {
-  en: /\banything (?:else )?(?:about (?:you|yourself)|you(?:'d| would)? (?:like|want) (?:us )?to (?:add|know|tell us))\b[^.?!]{0,60}\b(?:should know|need to know|(?:haven't|have not|didn't|did not) (?:covered?|asked|talked about|touched on)|to add)\b|\banything (?:else )?(?:we should know|you(?:'d| would)? like to add) about (?:you|yourself)\b/,
+  en: /\banything (?:else )?(?:about (?:you|yourself)|you(?:'d| would)? (?:like|want) (?:us )?to (?:add|know|tell us))\b[^.?!]{0,60}\b(?:should know|need to know|(?:haven't|have not|didn't|did not) (?:covered?|asked|talked about|touched on)|to add)\b|\banything (?:else )?(?:we should know|you(?:'d| would)? like to add) about (?:you|yourself)\b|\bquestions? (?:(?:that )?you (?:expected|thought|were expecting|hoped|were hoping)|(?:were|did) you (?:expect(?:ing)?|hop(?:e|ing)|think)) (?:us |we(?:'d| would) )?(?:to )?ask\b/,
   zh: /(?:关于你自己|你自己)[^，。？?]{0,8}(?:补充|没(?:聊到|问到|说到|提到))|(?:还有|有没有)(?:什么|哪些)?(?:想|要|需要)?补充(?:的)?(?:关于你|你自己)/,
 };
 
