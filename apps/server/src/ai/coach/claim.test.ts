@@ -341,6 +341,8 @@ describe('claims that look the other way (issue 13)', () => {
       'en',
       null,
     ],
+    // The candidate as the one hiring asks no general classic of them.
+    ['suppose you were the hiring manager here, what would make a candidate stand out to you', 'en', null],
     // The years looked back on; the type rules read five years, the learned model is sure no classic is asked.
     ['over the last five years what has changed most about how you work', 'en', null],
     // A sector's years ahead, not the candidate's.

@@ -537,8 +537,8 @@ export function asksWhenNotToTest(text: string, lang: Lang): boolean {
  * the candidate as the one interviewed.
  */
 const AS_INTERVIEWER: Record<Lang, RegExp> = {
-  en: /\b(?:when|while) you(?:'re| are)? (?:the one )?(?:doing the )?interview(?:ing|s)?\b|\b(?:ask|asking) (?:the )?(?:candidates|applicants|interviewees)\b|\bwhen you interview (?:someone|people|others|candidates)\b|\byou interview (?:candidates|applicants|people)\b|\b(?:like|as if|pretend) (?:i'?m|i am) (?:a |the )?(?:candidate|applicant|new hire|recruit)\b|\b(?:candidates?|applicants?|people|someone|talent) you(?:'re| are)? (?:trying to )?(?:recruit|hire|attract)\b/,
-  zh: /(?:你|自己)(?:在)?面试(?:别人|候选人|应聘者|新人)|(?:问|考)(?:候选人|应聘者)|(?:假设|假如|把)我(?:是|当成?)(?:一个|一位)?(?:候选人|应聘者|求职者)|(?:你|自己)(?:要|去|在)?(?:招|招聘|吸引)(?:的)?(?:候选人|人才|应聘者)/,
+  en: /\b(?:when|while) you(?:'re| are)? (?:the one )?(?:doing the )?interview(?:ing|s)?\b|\b(?:ask|asking) (?:the )?(?:candidates|applicants|interviewees)\b|\bwhen you interview (?:someone|people|others|candidates)\b|\byou interview (?:candidates|applicants|people)\b|\b(?:like|as if|pretend) (?:i'?m|i am) (?:a |the )?(?:candidate|applicant|new hire|recruit)\b|\b(?:candidates?|applicants?|people|someone|talent) you(?:'re| are)? (?:trying to )?(?:recruit|hire|attract)\b|\b(?:if|suppose|imagine) you(?: were|'re| are) (?:the one |the person )?(?:hiring|recruiting|doing the hiring|the hiring manager)\b/,
+  zh: /(?:如果|假如|假设)(?:你|换你)(?:是|来当|来做)?(?:面试官|招聘的人|招人的人|招这个岗位的人|hr|HR)|(?:你|自己)(?:在)?面试(?:别人|候选人|应聘者|新人)|(?:问|考)(?:候选人|应聘者)|(?:假设|假如|把)我(?:是|当成?)(?:一个|一位)?(?:候选人|应聘者|求职者)|(?:你|自己)(?:要|去|在)?(?:招|招聘|吸引)(?:的)?(?:候选人|人才|应聘者)/,
 };
 
 /** Whether the candidate is asked as the interviewer of others (see AS_INTERVIEWER). */
