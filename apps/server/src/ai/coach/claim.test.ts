@@ -341,6 +341,13 @@ describe('claims that look the other way (issue 13)', () => {
       'en',
       null,
     ],
+    // A stall ("sleep on it", 考虑一下) is an objection without a word of price.
+    ['The client says they need to sleep on it and will get back to you. What now?', 'en', null],
+    [
+      'come on then, make the case for why this job should go to you and not the next person',
+      'en',
+      'classic-why-hire-you',
+    ],
     // The candidate as the one hiring asks no general classic of them.
     ['suppose you were the hiring manager here, what would make a candidate stand out to you', 'en', null],
     // The years looked back on; the type rules read five years, the learned model is sure no classic is asked.

@@ -221,6 +221,11 @@ export function generalIntents(text: string, lang: Lang): string[] {
  */
 const PHRASES: [string, RegExp, RegExp][] = [
   [
+    'classic-why-hire-you',
+    /\bmake (?:the|a|your) case (?:for )?(?:why )?(?:you\b|yourself\b|(?:the|this|our) (?:offer|job|role|position) should go to you\b)|\bwhy (?:the|this|our) (?:offer|job|role|position) should go to you\b/,
+    /(?:说服|打动)我们?(?:为什么)?(?:要|该|应该)?(?:录用|选|招)你/,
+  ],
+  [
     'classic-pressure',
     /\bhow do you (?:handle|deal with|cope with|manage|work under|perform under|react to) (?:pressure|stress)\b|\bwork(?:ing)? (?:well )?under pressure\b|\b(?:work(?:load)?|things|tasks|deadlines)\b[^.?!]{0,12}\b(?:piles?|piling|stacks?|stacking) up\b[^.?!]{0,80}\bhow do you\b|\bhow do you (?:keep|stay) (?:yourself )?(?:calm|steady|sane|composed|grounded|level-headed)\b/,
     /(?:怎么|如何)(?:应对|处理|面对|调节|缓解|对待|排解).{0,4}压力|压力(?:大|很大|特别大).{0,12}(?:怎么办|怎么调节|如何调节|怎么处理|如何应对|怎么应对)|抗压|(?:时间|工期|节奏|deadline)(?:又|很|特别|比较|非常|都){0,2}(?:赶|紧|卡)[^。？?]{0,16}(?:怎么|如何)(?:扛|撑|熬|应对|调节|过来|挺过)/,
@@ -674,8 +679,8 @@ export function asksOfBeingPersuaded(text: string, lang: Lang): boolean {
 
 /** An objection that is not the price (lead time, delivery, features, 交期): no price objection. */
 const OTHER_OBJECTION: Record<Lang, RegExp> = {
-  en: /\b(?:lead times?|delivery|shipping|turnaround|features?|quality|support|contract (?:length|terms))\b/,
-  zh: /交货|交期|货期|周期|功能|质量|售后|服务/,
+  en: /\b(?:lead times?|delivery|shipping|turnaround|features?|quality|support|contract (?:length|terms))\b|\b(?:let me|let us|(?:i|we|they)(?:'ll| will| need to| want to)) (?:think (?:it|about it)(?: over)?|sleep on it|get back to you)\b/,
+  zh: /交货|交期|货期|周期|功能|质量|售后|服务|(?:我|我们)?(?:再)?考虑(?:一下|考虑)|回头(?:再)?(?:联系|说)/,
 };
 const PRICE: Record<Lang, RegExp> = {
   en: /\b(?:price|pricing|cost|costs|expensive|pricey|cheap\w*|budget|discount|quote)\b/,

@@ -68,6 +68,12 @@ describe('normalizeSpellings', () => {
     expect(searchTerms('an assistant built on a large language model')).toContain('llm');
   });
 
+  it('reads users split in two groups, or two versions set against each other, as an A/B test', () => {
+    expect(searchTerms('we split our visitors into two groups to try the new banner')).toContain('ab');
+    expect(searchTerms('pit two versions of the landing page against each other')).toContain('ab');
+    expect(searchTerms('two versions of the app shipped a year apart')).not.toContain('ab');
+  });
+
   it('reads a typed web address as a URL, bit.ly as the shortener and 满多少减多少 as 满减', () => {
     expect(searchTerms('what happens after I type https://shop.example.org and press enter')).toContain(
       'url',

@@ -95,11 +95,17 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bbit\.ly\b/gi, 'bitly'],
   [/满(?:多少|几十|一定金额)减(?:多少|几块)/g, ' 满减 '],
   // Terms spelled out: ad cost of sales is ACoS (total: TACoS), a night theme dark mode, a split or controlled
-  // experiment an A/B one, recency-frequency-money an RFM model, a falling-out a conflict.
+  // experiment an A/B one (and users split in two groups), recency-frequency-money an RFM model, a falling-out a
+  // conflict.
   [/\btotal (?:advertising|ad) cost of sales?\b/gi, 'TACoS'],
   [/\b(?:advertising|ad) cost of sales?\b/gi, 'ACoS'],
   [/\b(?:night|dark) (?:theme|mode)\b|夜间模式|深色模式|暗黑模式|暗色模式/gi, ' darkmode '],
   [/\b(?:split[- ]|(?:controlled|randomi[sz]ed) )(?=experiment|trial|test)/gi, 'AB '],
+  // Users split in two groups to try a change, two versions of a page set against each other: an A/B test.
+  [
+    /\b(?:split(?:ting)?|divid(?:e|ing)|bucket(?:ing)?) (?:the |our |your )?(?:users|traffic|visitors|customers) into two (?:groups|halves|buckets|cohorts)\b|\btwo versions of (?:a|the|our|your) [\w-]+(?= [^.?!]{0,40}\b(?:against each other|on real users|head to head))/gi,
+    '$& AB test',
+  ],
   [
     /\b(?:how )?recent(?:ly|cy)\b[^.?!]{0,30}\b(?:how )?(?:often|frequen\w*)\b[^.?!]{0,30}\b(?:how much|monetary|spend\w*)\b/gi,
     ' RFM ',
