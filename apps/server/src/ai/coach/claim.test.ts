@@ -19,6 +19,8 @@ import {
   asksOfAReportDisagreeing,
   asksMoreOfTheCandidate,
   asksOfOthersSetback,
+  asksOfAClientsBoss,
+  looksBackYears,
   asksPayAsItIs,
   classicPhrase,
   comparesTwoThings,
@@ -390,6 +392,25 @@ describe('claims that look the other way (issue 13)', () => {
     ['tell me about a setback of your own and how you bounced back', 'en', false],
   ] as const)('"%s" (%s) asks of someone else\'s setback: %s', (text, lang, yes) => {
     expect(asksOfOthersSetback(text, lang)).toBe(yes);
+  });
+
+  it.each([
+    ['The buyer likes the proposal but says she has to run it by her director first. Next step?', 'en', true],
+    ['客户觉得价格可以，但说得回去请示一下他们领导，你怎么跟进', 'zh', true],
+    ['tell me about a time you disagreed with your boss', 'en', false],
+  ] as const)('"%s" (%s) is a client who must ask their boss: %s', (text, lang, yes) => {
+    expect(asksOfAClientsBoss(text, lang)).toBe(yes);
+  });
+
+  it("reads the years looked back on and another person's strengths as no question of the candidate", () => {
+    expect(
+      looksBackYears('cast your mind back ten years, where were you and what has changed since', 'en'),
+    ).toBe(true);
+    expect(
+      asksOfAThing('Think of the best manager you have ever worked for. What made them so effective?', 'en'),
+    ).toBe(true);
+    expect(asksOfAThing('你最欣赏的一位领导是谁？她身上有什么值得学习的地方？', 'zh')).toBe(true);
+    expect(asksOfAThing('what are your greatest strengths', 'en')).toBe(false);
   });
 
   it.each([

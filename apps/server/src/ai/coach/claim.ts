@@ -24,6 +24,7 @@ import {
   asksOfAReportDisagreeing,
   asksMoreOfTheCandidate,
   asksOfOthersSetback,
+  asksOfAClientsBoss,
   asksAsTheInterviewer,
   asksWhenNotToTest,
   directionOf,
@@ -337,7 +338,8 @@ const NOT_ASKED: Partial<Record<string, (text: string, lang: Lang) => boolean>> 
   'classic-conflict': asksOfBeingPersuaded,
   'classic-learn-quickly': asksHowTheyKeepLearning,
   'classic-overtime': asksOfOthersOvertime,
-  'classic-disagree-manager': asksOfAReportDisagreeing,
+  'classic-disagree-manager': (text, lang) =>
+    asksOfAReportDisagreeing(text, lang) || asksOfAClientsBoss(text, lang),
   'classic-questions-for-us': asksMoreOfTheCandidate,
   'classic-failure': asksOfOthersSetback,
   'classic-why-leave': asksLeavingAsIf,

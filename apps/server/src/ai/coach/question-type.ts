@@ -315,10 +315,20 @@ const SELF_ZH = /自己|你个人|你的|你在/;
 /** Whether a strength, weakness or future is asked of a thing rather than of the candidate (see THING_EN). */
 export function asksOfAThing(text: string, lang: Lang): boolean {
   const probe = text.toLowerCase();
+  if (says(ANOTHER_PERSON, text, lang)) return true;
   return lang === 'zh'
     ? THING_ZH.test(probe) && !SELF_ZH.test(probe)
     : THING_EN.test(probe) && !SELF_EN.test(probe);
 }
+
+/**
+ * What makes another person good ("the strongest colleague you have worked with, what made them so good",
+ * 你特别佩服的同事…他身上哪一点值得学): their strengths, not the candidate's.
+ */
+const ANOTHER_PERSON: Record<Lang, RegExp> = {
+  en: /\b(?:colleague|co-?worker|teammate|manager|boss|leader|mentor|person|engineer|designer|salesperson)s? (?:that |who )?you(?:'ve| have)? (?:ever )?(?:admired|respected|looked up to|worked (?:with|for|under))\b[^.?!]{0,60}[.?!,]?\s*(?:what|which)\b[^.?!]{0,30}\b(?:made|makes|make) (?:them|him|her)\b/i,
+  zh: /(?:佩服|欣赏|崇拜|敬佩)的?[^。？?]{0,12}[？?，,]?\s*(?:他|她|他们)(?:身上|有)[^。？?]{0,12}(?:值得|哪一点|哪些|什么)/,
+};
 
 /** Why the candidate once joined their current or a past employer: their story, not why they want to join us. */
 const JOINED_BEFORE: Record<Lang, RegExp> = {
@@ -328,7 +338,7 @@ const JOINED_BEFORE: Record<Lang, RegExp> = {
 
 /** Years ago, looked back on ("five years ago, where did you think you'd be", 回头看五年前): not the years ahead. */
 const YEARS_AGO: Record<Lang, RegExp> = {
-  en: /\b(?:five|5|ten|10|three|3|few|two|2) years ago\b|\blooking back\b/,
+  en: /\b(?:five|5|ten|10|three|3|few|two|2) years ago\b|\blooking back\b|\b(?:think|cast your mind|go) back (?:about |some )?(?:five|5|ten|10|three|3|a few|two|2) years\b/,
   zh: /(?:五|5|十|10|三|3|几|两|2)年前|回头看|回过头/,
 };
 
@@ -519,6 +529,20 @@ const OTHERS_SETBACK: Record<Lang, RegExp> = {
 /** Whether the question asks of someone else's setback that the candidate helped with (see OTHERS_SETBACK). */
 export function asksOfOthersSetback(text: string, lang: Lang): boolean {
   return says(OTHERS_SETBACK, text, lang);
+}
+
+/**
+ * A client or buyer who must check with their own boss ("needs to run it by their boss", 客户说要回去跟老板商量):
+ * a sales stall, not the candidate disagreeing with theirs.
+ */
+const A_CLIENTS_BOSS: Record<Lang, RegExp> = {
+  en: /\b(?:client|customer|buyer|prospect|they|he|she)\b[^.?!]{0,40}\b(?:check|run it|talk|speak|clear it|consult)\b[^.?!]{0,12}\b(?:with|by|past) (?:their|his|her) (?:boss|manager|management|director|ceo|higher-ups)\b/,
+  zh: /(?:客户|对方|买家|采购)[^。？?]{0,16}(?:跟|和|找|请示|问问)(?:一下)?(?:他们|他|她)?的?(?:老板|领导|上级|上面)/,
+};
+
+/** Whether a client must check with their own boss (see A_CLIENTS_BOSS). */
+export function asksOfAClientsBoss(text: string, lang: Lang): boolean {
+  return says(A_CLIENTS_BOSS, text, lang);
 }
 
 /** Whether a report disagrees with the candidate (see A_REPORT_DISAGREEING), not the candidate with a manager. */
