@@ -343,6 +343,10 @@ describe('claims that look the other way (issue 13)', () => {
       'en',
       null,
     ],
+    // A classic only the content reading finds ("set too high"), when the learned model is sure none is asked.
+    ['In k-means, what happens when k is set too high, and how would you choose it?', 'en', null],
+    // "About yourself that …" is no self-introduction; what holds you back is a weakness.
+    ['what is the one trait about yourself that holds you back at work', 'en', 'classic-weakness'],
     // A stall ("sleep on it", 考虑一下) is an objection without a word of price.
     ['The client says they need to sleep on it and will get back to you. What now?', 'en', null],
     [
@@ -411,6 +415,12 @@ describe('claims that look the other way (issue 13)', () => {
     ).toBe(true);
     expect(asksOfAThing('你最欣赏的一位领导是谁？她身上有什么值得学习的地方？', 'zh')).toBe(true);
     expect(asksOfAThing('what are your greatest strengths', 'en')).toBe(false);
+  });
+
+  it('reads why the offer should go to the candidate as why hire you', () => {
+    expect(classicPhrase('so why should the offer go to you rather than anyone else', 'en')).toBe(
+      'classic-why-hire-you',
+    );
   });
 
   it.each([

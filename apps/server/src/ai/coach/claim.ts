@@ -414,7 +414,18 @@ function readClaim(
   const model = learnedClassic(text, lang);
   const learned = learnedIn(model, near, lang);
   const wording = layTask(text, lang, type) ? undefined : (askedIn(near, lang, subject) ?? learned);
-  if (!wording && !general && !phrase) return withoutLoneGeneral(specific, type, near, lang);
+  if (!wording && !general && !phrase) {
+    // A classic that only the content reading finds, when the learned model is sure no classic is asked, shares
+    // words and asks something else ("a learning rate set too high" is no price called too high). After the
+    // confirmation files 45-46: files 1 and 3-44 +4 abstentions, nothing lost.
+    if (
+      specific.hit?.question.positionSlug === CLASSICS_POSITION &&
+      model.id === OTHER &&
+      model.p >= LEARNED_SURE
+    )
+      return { hit: null, type, score: specific.score };
+    return withoutLoneGeneral(specific, type, near, lang);
+  }
   // A position's question that only shares a general question's words ("a control weakness you discovered",
   // "优势") is still that question when its content says so clearly. The same margin holds against a field
   // classic's wordings when they are surely near, or when the learned model names the same classic: "what happens

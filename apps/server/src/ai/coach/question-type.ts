@@ -22,7 +22,7 @@ type Rules = [QuestionType, RegExp][];
 const EN: Rules = [
   [
     'selfIntroduction',
-    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short|condensed) (?:summary|overview|rundown|introduction|version) of (?:yourself|your background|your career|your story|who you are)\b|\babout (?:yourself|your background)\b(?! (?:that |which )?you\b)|\boverview of your (?:background|career)\b|\bwho are you\b/,
+    /\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?(?:about|through) (?:yourself|your ?self|your background|your (?:resume|cv|career|experience) so far)\b|\b(?:tell|walk) (?:me|us) (?:a (?:little )?bit |a little )?(?:more )?about you\b|\bwalk (?:me|us) through your (?:resume|cv|background|career)\b|\bintroduc(?:e|ing) yourself\b|\bself[- ]introduction\b|\b(?:quick|brief|short|condensed) (?:summary|overview|rundown|introduction|version) of (?:yourself|your background|your career|your story|who you are)\b|\babout (?:yourself|your background)\b(?! (?:that|which|you)\b)|\boverview of your (?:background|career)\b|\bwho are you\b/,
   ],
   [
     'questionsForInterviewer',
@@ -34,7 +34,7 @@ const EN: Rules = [
   ],
   [
     'strengthsWeaknesses',
-    /\bweakness(?:es)?\b|\bweakest\b|\bleast (?:strong|good|skilled|confident|capable)\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bthings? (?:that )?(?:do )?you do (?:really |particularly |especially |exceptionally )?well\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
+    /\bweakness(?:es)?\b|\bweakest\b|\b(?:thing|trait|habit) (?:about (?:you|yourself) )?(?:that )?holds you back\b|\bleast (?:strong|good|skilled|confident|capable)\b|\bweak (?:points?|spots?|areas?)\b|\bshortcomings?\b|\bstrengths?\b|\bwhy should we (?:hire|choose|pick) you\b|\bareas? (?:for|of) improvement\b|\bwhat makes you (?:a good|the right|stand out)\b|\b(?:areas?|things?|skills?) (?:that )?you(?:'re| are| would like to| want to| need to)? (?:still )?(?:trying to |working to |hoping to )?(?:get better at|improve on|work on)\b|\byou(?:'re| are) (?:still )?(?:working on|trying to) (?:improv(?:e|ing)|get(?:ting)? better)\b|\b(?:you(?:'re| are)|are you)(?: really| genuinely| particularly| most)? (?:good|best|strongest) at\b|\bthings? (?:that )?(?:do )?you do (?:really |particularly |especially |exceptionally )?well\b|\bwhat makes you the (?:one|person|candidate)\b|\bwhat sets you apart\b|\bwhy (?:are|would) you (?:be )?the (?:right|best|ideal) (?:pick|choice|fit|person|candidate|hire)\b|\b(?:the one |why )?(?:we should|should we) (?:hire|choose|pick|go with) you\b|\byou(?:'re| are) the (?:person|one|candidate) (?:we|to) (?:should )?(?:hire|choose|pick|go with)\b|\byour (?:best|greatest|biggest|key|top) (?:qualit(?:y|ies)|skills?|assets?)\b|\byou(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great) (?:at|yet)\b|\bwhere you(?:'re| are)\b[^.?!,]{0,24}\bnot (?:so |that |as |very |really )?(?:good|strong|great)\b/,
   ],
   [
     'motivation',
@@ -163,7 +163,7 @@ const INTENTS: [string, RegExp, RegExp][] = [
   ],
   [
     'classic-weakness',
-    /\bweak|\bshortcoming|\bimprove|\bareas? (?:for|of) improvement\b|\bbetter at\b|\bwork on\b|\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great)\b/,
+    /\bweak|\bshortcoming|\bholds you back\b|\bimprove|\bareas? (?:for|of) improvement\b|\bbetter at\b|\bwork on\b|\bnot (?:so |that |as |very |really |yet )?(?:good|strong|great)\b/,
     /缺点|(?<![源算手间费据本存息量金员])不足|短板|短处|劣势|弱项|弱点|改进|提升|加强|提高/,
   ],
   [
@@ -222,7 +222,7 @@ export function generalIntents(text: string, lang: Lang): string[] {
 const PHRASES: [string, RegExp, RegExp][] = [
   [
     'classic-why-hire-you',
-    /\bmake (?:the|a|your) case (?:for )?(?:why )?(?:you\b|yourself\b|(?:the|this|our) (?:offer|job|role|position) should go to you\b)|\bwhy (?:the|this|our) (?:offer|job|role|position) should go to you\b/,
+    /\bmake (?:the|a|your) case (?:for )?(?:why )?(?:you\b|yourself\b|(?:the|this|our) (?:offer|job|role|position) should go to you\b)|\bwhy (?:the|this|our) (?:offer|job|role|position) should go to you\b|\bwhy should (?:the|this|our) (?:offer|job|role|position) go to you\b/,
     /(?:说服|打动)我们?(?:为什么)?(?:要|该|应该)?(?:录用|选|招)你/,
   ],
   [
