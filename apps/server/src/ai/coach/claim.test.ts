@@ -414,6 +414,7 @@ describe('claims that look the other way (issue 13)', () => {
       asksOfAThing('Think of the best manager you have ever worked for. What made them so effective?', 'en'),
     ).toBe(true);
     expect(asksOfAThing('你最欣赏的一位领导是谁？她身上有什么值得学习的地方？', 'zh')).toBe(true);
+    expect(asksOfAThing('MySQL 的几种事务隔离级别 各自有什么优缺点', 'zh')).toBe(true);
     expect(asksOfAThing('what are your greatest strengths', 'en')).toBe(false);
   });
 
