@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@offerpilot/shared';
 import { z } from 'zod';
 import { stemmer } from 'stemmer';
-import { askedTerms } from './asked.ts';
+import { askedTerms, unheldQuestions } from './asked.ts';
+import { allWordingTexts } from './bank-wordings.ts';
 import { classics } from './classics.ts';
 import shippedModel from './asked-model.json' with { type: 'json' };
-import unheld from './unheld.json' with { type: 'json' };
-import wordings from './bank-wordings.json' with { type: 'json' };
 
 /**
  * Which classic an asked question is, learned from how each is asked: a softmax regression over the classics and
@@ -55,12 +54,6 @@ export function askedFeatures(text: string, lang: Lang): string[] {
   return [...out];
 }
 
-const perLang = z.object({ en: z.array(z.string()), zh: z.array(z.string()) });
-const wordingsSchema = z.record(
-  z.string(),
-  z.object({ text: z.object({ en: z.string(), zh: z.string() }), asked: perLang, nearMisses: perLang }),
-);
-
 /** The texts the model is fitted on, each labelled with its classic or OTHER. */
 export function trainingTexts(lang: Lang): { text: string; label: string }[] {
   const docs: { text: string; label: string }[] = [];
@@ -68,10 +61,9 @@ export function trainingTexts(lang: Lang): { text: string; label: string }[] {
     for (const text of [c.text[lang], ...(c.asked?.[lang] ?? [])]) docs.push({ text, label: c.id });
     for (const text of c.nearMisses?.[lang] ?? []) docs.push({ text, label: OTHER });
   }
-  for (const text of perLang.parse(unheld)[lang]) docs.push({ text, label: OTHER });
-  for (const entry of Object.values(wordingsSchema.parse(wordings)))
-    for (const text of [entry.text[lang], ...entry.asked[lang], ...entry.nearMisses[lang]])
-      docs.push({ text, label: OTHER });
+  for (const text of unheldQuestions(lang)) docs.push({ text, label: OTHER });
+  for (const entry of allWordingTexts(lang))
+    for (const text of [entry.text, ...entry.asked, ...entry.nearMisses]) docs.push({ text, label: OTHER });
   return docs;
 }
 
@@ -136,17 +128,11 @@ export function fitAskedModel(lang: Lang): AskedModel {
   );
   const ys = docs.map((d) => classIndex.get(d.label) ?? 0);
   const k = classes.length;
+  const keys = texts.map((d) => d.text);
   const w = new Float64Array(featureIndex.size * k);
   const bias = new Float64Array(k);
   for (const seed of SEEDS) {
-    const fit = fitOnce(
-      xs,
-      ys,
-      texts.map((d) => d.text),
-      featureIndex.size,
-      k,
-      seed,
-    );
+    const fit = fitOnce(xs, ys, keys, featureIndex.size, k, seed);
     for (let i = 0; i < w.length; i++) w[i] = (w[i] as number) + (fit.w[i] as number) / SEEDS.length;
     for (let c = 0; c < k; c++) bias[c] = (bias[c] as number) + (fit.bias[c] as number) / SEEDS.length;
   }

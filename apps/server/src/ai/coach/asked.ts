@@ -128,6 +128,9 @@ export function askedTerms(text: string, lang: Lang, company?: string | null): s
 const UNHELD = 'unheld';
 const unheldList = z.object({ en: z.array(z.string().min(1)), zh: z.array(z.string().min(1)) });
 
+/** The general questions that no classic holds (`unheld.json`), in a language. */
+export const unheldQuestions = (lang: Lang): string[] => unheldList.parse(unheld)[lang];
+
 interface Wording {
   label: string;
   terms: Map<string, number>;
@@ -160,8 +163,10 @@ function buildIndex(lang: Lang): AskedIndex {
         }))
       : [],
   );
-  const unheldTexts = unheldList.parse(unheld)[lang];
-  const others = unheldTexts.map((text) => ({ label: UNHELD, terms: new Set(askedTerms(text, lang)) }));
+  const others = unheldQuestions(lang).map((text) => ({
+    label: UNHELD,
+    terms: new Set(askedTerms(text, lang)),
+  }));
   const docs = [...held, ...others];
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.terms) df.set(t, (df.get(t) ?? 0) + 1);

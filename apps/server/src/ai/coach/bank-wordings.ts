@@ -29,6 +29,14 @@ function entryOf(question: BankQuestion, lang: Lang): Entry | undefined {
   return entry && entry.text[lang].trim() === question.text[lang].trim() ? entry : undefined;
 }
 
+/** Every entry's texts in a language: the question it was written for, its wordings and its near misses. */
+export const allWordingTexts = (lang: Lang): { text: string; asked: string[]; nearMisses: string[] }[] =>
+  [...entries().values()].map((e) => ({
+    text: e.text[lang],
+    asked: e.asked[lang],
+    nearMisses: e.nearMisses[lang],
+  }));
+
 /** The wordings of a question in a language, when they were written for its present text. */
 export const wordingsOf = (question: BankQuestion, lang: Lang): string[] =>
   entryOf(question, lang)?.asked[lang] ?? [];
